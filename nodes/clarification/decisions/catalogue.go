@@ -170,6 +170,13 @@ type Entry struct {
 	// companions of Near, it is no sign of another sense either
 	// (namesScreen; questions generation 46).
 	NotAScreen bool `yaml:"not_a_screen,omitempty"`
+	// Compounds are what the words of its subjects need of the words
+	// right beside them to be in the entry's sense: the nouns they may
+	// modify, the nouns that may modify them, whether they must be nouns
+	// themselves (see Compound; questions generation 49). An occurrence
+	// that fails them names another thing: like one without the
+	// companions of Near, it is no mention and no sign of another sense.
+	Compounds []Compound `yaml:"compounds,omitempty"`
 	// Decided are patterns that show a spec has already made the decision
 	// ("order ... can|cannot ... cancel ... until|after|once"): a match
 	// anywhere in the spec settles the entry. Partly are patterns that
@@ -364,6 +371,9 @@ func (e *Entry) validateWith(cs *concepts) []string {
 	e.presumes = compile("presumes", e.Presumes, false)
 	e.senses = compile("other_senses", e.OtherSenses, false)
 	e.near = compile("near", e.Near, false)
+	for i := range e.Compounds {
+		p = append(p, e.Compounds[i].compile(cs)...)
+	}
 	p = append(p, e.Companions.companions(cs)...)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")
@@ -426,7 +436,7 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 	for _, s := range e.subjects {
 		for at := 0; at < len(toks); at++ {
 			to, hit := s.MatchAt(toks, at)
-			if !hit || e.otherSense(toks, at, to) || !e.routes && atAddress(toks, text, at, to) {
+			if !hit || e.otherSense(toks, at, to) || !e.routes && atAddress(toks, text, at, to) || e.compoundOther(toks, text, at, to) {
 				continue
 			}
 			if len(e.requires) > 0 && !anyMatch(e.requires, toks) {

@@ -91,6 +91,25 @@
 // a list of names such a noun introduces ("tabs for Overview, Analytics
 // and Weather", "a readiness dashboard"): that screen shows the domain's
 // data to its users (questions generation 46).
+// The words right beside a subject's word are data on the entry too
+// (Entry.Compounds, compound.go; questions generation 49): a compound
+// names the nouns the word may modify, the nouns that may modify it, or
+// that it must be a noun. A noun right before the word that the entry
+// does not list makes a compound naming another thing ("Hyper Text
+// Markup Language" is no interface language, "coverage metrics" no
+// system of units, "status updates" no software update, "product
+// availability" no uptime); a noun right after it that the entry does not
+// list makes the word that noun's modifier ("maintenance history" is no
+// planned maintenance, "legacy Word" no legacy system, a "hash index" no
+// hash function, "historical dates" no history kept, "API keys" no API);
+// a word that must be a noun is a verb before an object ("meeting a
+// stranger") or where the tagger reads one ("drivers file claims"). The
+// lists keep the entry's sense, not the other senses: any other noun
+// beside the word is another thing, and the occurrence is no mention
+// (like one without the companions of Near). The tagger reads the
+// word's sentence only where a content word stands beside it outside
+// the lists, or where a noun's word has no determiner before it and an
+// object could follow.
 // A word of an address — a URL ("published on https://…") or one of the
 // system's routes ("`/admin/welfare/health`") — or one whose object is
 // an address begun within three words after it, names that place, not a
@@ -464,7 +483,20 @@
 // "across sessions", "after a restart", "on the next launch", devices;
 // "drafts are not saved across restarts" keeps nothing) or names
 // a browser store that outlives a tab (localStorage, IndexedDB). One
-// question per specification. A word finding
+// question per specification. And one thing acted on by two controls
+// (gap_control; trial 4 D7, questions generation 49): a sentence with a
+// verb of control that names two control surfaces — an app, a panel, a
+// switch, a remote, a touch screen, a keypad, a phone — joined by "and"
+// or "or" within eight words ("change the brightness from the wall
+// switch and from the phone app"), or a person's manual control or
+// override within four words of a verb of control, a device within ten
+// words, in a text that also controls something automatically or on a
+// schedule ("control the irrigation zones manually or automatically";
+// not a manual entry of data, not a queue's "FIFO override"): which
+// control wins when they disagree or act at once, how long a manual
+// change holds, and whether each shows the other's change, "The latest
+// command wins, and each shows it" by default. One question per
+// specification. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps are decisions the text raises itself and rank before
 // those inferred from a subject (see "Ranking"); among them, they score
@@ -934,7 +966,8 @@
 // kinds.go (domain gates and system kinds), facts.go (what a text states
 // or denies about the system), nouns.go (the things it handles), scope.go
 // (what it puts out of scope). Matching:
-// text.go (the specification cut into words once), match.go, outcome.go
+// text.go (the specification cut into words once), match.go, compound.go
+// (the words beside a subject's word, Entry.Compounds), outcome.go
 // and answered.go (what settles an entry or a question). Findings beyond
 // the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in
 // gaps.go's finder loop, each beside the number of its gaps kept:

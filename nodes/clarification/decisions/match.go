@@ -495,6 +495,11 @@ func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int) bool {
 		// mention, and, as above, no sign of another sense.
 		return false
 	}
+	if e.compoundOther(toks, u.text, from, to) {
+		// A compound naming another thing, or a noun's word used as a
+		// verb (Entry.Compounds): no mention, as above.
+		return false
+	}
 	if e.otherSenseNear(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) || !e.routes && atAddress(toks, u.text, from, to) {
 		others[ei]++
 		return false

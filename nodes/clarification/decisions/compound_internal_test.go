@@ -1,0 +1,89 @@
+package decisions
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// A word of an entry's subject beside a noun its compounds do not list
+// names another thing (Entry.Compounds, questions generation 49): each
+// entry changed has a sentence in its sense, which raises it, and one
+// in another, which does not.
+func TestCompoundSense(t *testing.T) {
+	byID := map[string]*Entry{}
+	for _, e := range load(t).Entries {
+		byID[e.ID] = e
+	}
+	for _, tc := range []struct {
+		entry, text string
+		want        bool
+	}{
+		{"LOC-LANGUAGES", "The interface language shall be chosen by each user.", true},
+		{"LOC-LANGUAGES", "Users shall pick a language from the settings.", true},
+		{"LOC-LANGUAGES", "The user can switch the English language of the app.", true},
+		{"LOC-LANGUAGES", "Pages shall use Hyper Text Markup Language for their layout on user screens.", false},
+		{"LOC-LANGUAGES", "The page code is written in a query language the user never sees.", false},
+		{"LOC-UNITS", "Weights are shown in metric units by default.", true},
+		{"LOC-UNITS", "The tool shows coverage metrics per module in each country.", false},
+		{"IMP-MIGRATION-SCOPE", "Records of the legacy system shall be moved before launch.", true},
+		{"IMP-MIGRATION-SCOPE", "Letters can be saved as legacy Word files.", false},
+		{"IMP-CUTOVER", "The legacy database is switched off after launch.", true},
+		{"IMP-CUTOVER", "Letters can be saved as legacy Word files.", false},
+		{"IMP-DATA-CLEANSING", "Legacy records are loaded in the first week.", true},
+		{"IMP-DATA-CLEANSING", "Letters can be saved as legacy Word files.", false},
+		{"DEP-ZERO-DOWNTIME", "Software updates shall be installed every month.", true},
+		{"DEP-ZERO-DOWNTIME", "The system shall show real-time status updates of the robot.", false},
+		{"DESK-CRYPTO-ALGORITHMS", "Files are checked with a hash function after download.", true},
+		{"DESK-CRYPTO-ALGORITHMS", "The catalogue keeps a hash index of product names.", false},
+		{"AVL-MAINTENANCE-WINDOW", "Planned maintenance shall happen on Sundays.", true},
+		{"AVL-MAINTENANCE-WINDOW", "The site shows a banner during the maintenance window.", true},
+		{"AVL-MAINTENANCE-WINDOW", "A mechanic can track the maintenance history of each machine.", false},
+		{"AVL-MAINTENANCE-WINDOW", "Staff can open a maintenance ticket for a broken door.", false},
+		{"SCHED-PARTICIPANT-LEAVES", "When a member leaves, the meeting keeps their entries.", true},
+		{"SCHED-PARTICIPANT-LEAVES", "I feel safe meeting a stranger and I can leave the club at any time.", false},
+		{"REC-HISTORY-DEPTH", "Users can view historical readings of each sensor.", true},
+		{"REC-HISTORY-DEPTH", "Investigators can view historical satellite imagery of a site.", true},
+		{"REC-HISTORY-DEPTH", "Very old historical dates shall be accepted.", false},
+		{"API-VERSIONING", "Partners call the API endpoints to place orders.", true},
+		{"API-VERSIONING", "API keys are kept in a vault.", false},
+		{"OBS-METRICS", "The server metrics are exported every minute.", true},
+		{"OBS-METRICS", "The plan lists the success metrics of the project.", false},
+		{"AVL-DOWNTIME-DEFINITION", "System availability shall be reported monthly.", true},
+		{"AVL-DOWNTIME-DEFINITION", "The shop checks product availability before checkout.", false},
+		{"FILE-ACCESS-RULES", "Members can upload a file to the shared folder.", true},
+		{"FILE-ACCESS-RULES", "Drivers file claims and upload their photos of the damage.", true},
+		{"FILE-ACCESS-RULES", "Drivers file claims with the insurer and share a summary.", false},
+	} {
+		t.Run(tc.entry+": "+tc.text, func(t *testing.T) {
+			e := byID[tc.entry]
+			require.NotNil(t, e, "no entry %s", tc.entry)
+			_, rel := e.Relevant(lang.Tokenize(tc.text), tc.text)
+			assert.Equal(t, tc.want, rel)
+		})
+	}
+}
+
+// A compound's lists are checked when the catalogue loads.
+func TestCompoundValidate(t *testing.T) {
+	var cs *concepts
+	for _, tc := range []struct {
+		name string
+		c    Compound
+		bad  bool
+	}{
+		{"heads", Compound{Word: "legacy", Heads: []string{"system|data"}}, false},
+		{"no modifier allowed", Compound{Word: "metric", Modifiers: []string{}}, false},
+		{"noun", Compound{Word: "meeting", Noun: true}, false},
+		{"no word", Compound{Heads: []string{"data"}}, true},
+		{"nothing asked", Compound{Word: "legacy"}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := tc.c.compile(cs)
+			assert.Equal(t, tc.bad, len(p) > 0, "%v", p)
+		})
+	}
+}
