@@ -45,6 +45,9 @@ func TestAnyIndexedAgreesWithAnyMatch(t *testing.T) {
 		"Users upload photos of up to 20 MB, which are scanned for viruses.")
 	require.Greater(t, len(texts), 150)
 
+	if testing.Short() {
+		texts = texts[:len(texts)/4] // every pattern still, on fewer texts
+	}
 	w := &unitWords{}
 	matched := 0
 	for ui, text := range texts {
@@ -58,5 +61,5 @@ func TestAnyIndexedAgreesWithAnyMatch(t *testing.T) {
 			}
 		}
 	}
-	require.Greater(t, matched, 500, "the texts match patterns")
+	require.Greater(t, matched, 100, "the texts match patterns")
 }
