@@ -1,9 +1,11 @@
 package lang
 
-// StartWords returns the words a match of p must start with (its first
-// element's, when a required word element) for an index from words to
-// patterns; nil when p may start at any token (a class, a vocabulary,
-// "*", a negated or an optional first element).
+// StartWords returns the words a match of p must start with: the
+// alternatives of its first element when that element is a required word
+// element, so that an index from words to patterns can skip patterns that
+// cannot start at a token (Anchors names a word every match holds, not
+// necessarily its first). It returns nil when p may start at any token (a
+// class, a vocabulary, "*", a negated or an optional first element).
 func (p Pattern) StartWords() []string {
 	if len(p.elems) == 0 {
 		return nil
@@ -16,10 +18,9 @@ func (p Pattern) StartWords() []string {
 }
 
 // MatchAt reports whether p matches a run of tokens starting at toks[i],
-// and where that run ends; Find is MatchAt at every token. CanStart first
-// (performance 2a): exact for the first element, it fails most tokens.
+// and where that run ends. Find is MatchAt tried at every token.
 func (p Pattern) MatchAt(toks []Token, i int) (to int, ok bool) {
-	if i < 0 || i >= len(toks) || !p.CanStart(toks[i]) {
+	if i < 0 || i >= len(toks) {
 		return 0, false
 	}
 	if j, ok := p.match(0, toks, i); ok && j > i {
@@ -28,9 +29,10 @@ func (p Pattern) MatchAt(toks []Token, i int) (to int, ok bool) {
 	return 0, false
 }
 
-// Required returns the alternatives of each required word element: a
-// text that lacks every alternative of one of them cannot match (an index
-// of the text's words tells at once).
+// Required returns, for each element a match must include a word of (a
+// word element that is not optional), its alternatives: a text that lacks
+// every alternative of one of them cannot match, which an index of the
+// text's words tells at once.
 func (p Pattern) Required() [][]string {
 	var out [][]string
 	for _, e := range p.elems {

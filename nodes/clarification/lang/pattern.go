@@ -307,11 +307,8 @@ func (p Pattern) Find(toks []Token) (from, to int, ok bool) {
 
 // Match reports whether the pattern matches a run of tokens starting at
 // toks[i], and where that run and its reported span (see "[ ]") end: the
-// match is [i, end), the span [from, to). CanStart first, as in MatchAt.
+// match is [i, end), the span [from, to).
 func (p Pattern) Match(toks []Token, i int) (end, from, to int, ok bool) {
-	if i < len(toks) && !p.CanStart(toks[i]) {
-		return 0, 0, 0, false
-	}
 	if p.open < 0 {
 		j, ok := p.match(0, toks, i)
 		return j, i, j, ok && j > i
