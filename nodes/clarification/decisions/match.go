@@ -161,6 +161,71 @@ type index struct {
 	byWord map[string][]int // word → indexes into refs
 	free   []int            // patterns that may start at any token
 	refs   []ref
+	// requires and partly hold, by entry, the words each of its requires
+	// and partly patterns must hold (lang.Pattern.Required), read once
+	// here rather than at every unit (see unitWords).
+	requires, partly [][][][]string
+}
+
+// unitWords is the set of a unit's words, lower-case forms and lemmas,
+// built at most once per unit, and only when an entry found there has
+// requires or partly patterns to try (performance generation 2a: found
+// tried each of them at every token, 9 % of a run). A pattern one of
+// whose required elements has no word in the set cannot match (a word
+// element accepts a token only by its lower-case form or its lemma), so
+// anyIndexed skips it without running it; the set never rules out a
+// match (TestAnyIndexedAgreesWithAnyMatch).
+type unitWords struct {
+	ui  int // unit number + 1 the set is of; 0: none yet
+	set map[string]bool
+}
+
+func (w *unitWords) of(ui int, toks []lang.Token) map[string]bool {
+	if w.ui != ui+1 {
+		if w.set == nil {
+			w.set = map[string]bool{}
+		}
+		clear(w.set)
+		for _, t := range toks {
+			w.set[t.Lower()], w.set[t.Lemma()] = true, true
+		}
+		w.ui = ui + 1
+	}
+	return w.set
+}
+
+// anyIndexed is anyMatch(ps, toks) for the tokens of unit ui, each
+// pattern tried only when the unit holds a word of each of its required
+// elements (req[i] for ps[i]).
+func anyIndexed(ps []Pattern, req [][][]string, w *unitWords, ui int, toks []lang.Token) bool {
+	set := w.of(ui, toks)
+	for i, p := range ps {
+		if holdsEach(set, req[i]) {
+			if _, _, ok := p.Find(toks); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// holdsEach reports whether set has a word of each of req's elements.
+func holdsEach(set map[string]bool, req [][]string) bool {
+	for _, alts := range req {
+		if !slices.ContainsFunc(alts, func(a string) bool { return set[a] }) {
+			return false
+		}
+	}
+	return true
+}
+
+// required returns Required for each of ps.
+func required(ps []Pattern) [][][]string {
+	out := make([][][]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Required()
+	}
+	return out
 }
 
 func (c *Catalogue) index() *index {
@@ -176,8 +241,10 @@ func (c *Catalogue) index() *index {
 				c.domainOf[e.ID] = d
 			}
 		}
+		ix.requires, ix.partly = make([][][][]string, len(c.Entries)), make([][][][]string, len(c.Entries))
 		for ei, e := range c.Entries {
 			c.byID[e.ID] = e
+			ix.requires[ei], ix.partly[ei] = required(e.requires), required(e.partly)
 			for _, p := range e.subjects {
 				k := len(ix.refs)
 				ix.refs = append(ix.refs, ref{entry: ei, pat: p})
@@ -272,6 +339,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	}
 	seen := make([]int, len(c.Entries)) // unit number + 1 in which the entry was last found
 	var masked []bool
+	words := &unitWords{}
 	for ui, u := range units {
 		masked = maskPhrases(u.toks, masked)
 		for ti, t := range u.toks {
@@ -285,7 +353,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 						continue
 					}
 					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u, ti, to, others) {
-						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, words, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 					}
 				}
 				if t.Lower() == t.Lemma() {
@@ -299,7 +367,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 				continue
 			}
 			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u, from, to, others) {
-				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, words, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 			}
 		}
 	}
@@ -557,10 +625,11 @@ func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value
 // next to it (see valueNear).
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]int32, mentions []int, units []unit, valued, stated, putOff []bool) {
+func (c *Catalogue) found(ei, ui int, u unit, h hit, words *unitWords, seen []int, first []hit, firstUnit []int, reqs [][]int32, mentions []int, units []unit, valued, stated, putOff []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
-	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
+	ix := c.index()
+	if len(e.requires) > 0 && !anyIndexed(e.requires, ix.requires[ei], words, ui, u.toks) || u.story && e.Category == "quality attributes" {
 		return
 	}
 	if u.out || deferredAt(u.toks, h.from, h.to) {
@@ -572,7 +641,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 		return
 	}
 	mentions[ei]++
-	stated[ei] = stated[ei] || len(e.partly) > 0 && anyMatch(e.partly, u.toks)
+	stated[ei] = stated[ei] || len(e.partly) > 0 && anyIndexed(e.partly, ix.partly[ei], words, ui, u.toks)
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], int32(ui))
 		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to) ||

@@ -27,8 +27,10 @@ type Analyzer struct {
 	// complements are verbs whose object takes an infinitive ("allow
 	// users to handle"): after them "to" opens no purpose.
 	complements map[string]bool
-	// anchorRules: by anchor word, the rules (indexes) it anchors (anchorHits; issue 26).
+	// anchorRules: by anchor word, the patterns (numbered across the rules)
+	// it anchors (anchorHits; issue 26; by pattern, not rule: generation 2a).
 	anchorRules map[string][]int
+	patterns    int // how many patterns the rules have
 	err         error
 }
 
@@ -120,13 +122,15 @@ func build(opts []Option) *Analyzer {
 			return a
 		}
 		a.byName[r.Name] = c
-		c.index = len(a.rules)
+		c.first, a.patterns = a.patterns, a.patterns+len(c.patterns)
 		a.rules = append(a.rules, c)
 	}
 	a.anchorRules = map[string][]int{}
 	for _, c := range a.rules {
-		for w := range c.anchors {
-			a.anchorRules[w] = append(a.anchorRules[w], c.index)
+		for k, ws := range c.anchors {
+			for _, w := range ws {
+				a.anchorRules[w] = append(a.anchorRules[w], c.first+k)
+			}
 		}
 	}
 	return a
@@ -134,7 +138,7 @@ func build(opts []Option) *Analyzer {
 
 // anchorHits: by rule index, a rule's anchor is a token's form or lemma (one pass, not a lookup per rule and anchor: issue 26).
 func (a *Analyzer) anchorHits(r *req) []bool {
-	hit := make([]bool, len(a.rules))
+	hit := make([]bool, a.patterns)
 	for _, t := range r.toks {
 		for _, w := range [2]string{t.Lower(), t.Lemma()} {
 			for _, i := range a.anchorRules[w] {

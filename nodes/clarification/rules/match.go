@@ -16,7 +16,7 @@ func (c *compiled) inScope(r *req) bool {
 // runPatterns applies a rule of patterns to requirement r and
 // appends its hits.
 func (a *Analyzer) runPatterns(c *compiled, r *req, out []hit) []hit {
-	if !c.inScope(r) || c.Unless.Bounded && r.bounded || c.anchors != nil && !r.anchored[c.index] {
+	if !c.inScope(r) || c.Unless.Bounded && r.bounded {
 		return out
 	}
 	for si, s := range r.sents {
@@ -25,6 +25,9 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, out []hit) []hit {
 		}
 		sent := r.toks[s[0]:s[1]]
 		for k, p := range c.patterns {
+			if c.anchors[k] != nil && !r.anchored[c.first+k] {
+				continue // none of its anchors in the requirement: it cannot match (by pattern, generation 2a)
+			}
 			if p.NeedsTags() {
 				if _, _, ok := c.loose[k].Find(sent); !ok || findIn(c.sentenceUntagged, sent) {
 					continue // tag only what could match and stay

@@ -188,9 +188,9 @@ func defaultVocab() map[string][]string {
 type compiled struct {
 	Rule
 	patterns []lang.Pattern
-	loose    []lang.Pattern  // the patterns without their parts of speech
-	anchors  map[string]bool // nil: no anchor, always try
-	index    int             // its place in its analyzer's rules (Analyzer.anchorRules)
+	loose    []lang.Pattern // the patterns without their parts of speech
+	anchors  [][]string     // by pattern: a word of which its every match holds (Anchors); nil: none
+	first    int            // the number of its first pattern in its analyzer (Analyzer.anchorRules)
 	before   []lang.Pattern
 	after    []lang.Pattern
 	clause   []lang.Pattern
@@ -280,20 +280,7 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		}
 	}
 	for _, p := range c.patterns {
-		c.loose = append(c.loose, p.Untagged())
-	}
-	for _, p := range c.patterns {
-		a := p.Anchors()
-		if a == nil {
-			c.anchors = nil
-			break
-		}
-		if c.anchors == nil {
-			c.anchors = map[string]bool{}
-		}
-		for _, w := range a {
-			c.anchors[w] = true
-		}
+		c.loose, c.anchors = append(c.loose, p.Untagged()), append(c.anchors, p.Anchors())
 	}
 	for _, p := range c.sentence {
 		if !p.NeedsTags() {

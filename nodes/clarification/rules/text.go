@@ -26,7 +26,7 @@ type req struct {
 	restated       []bool   // per sentence: said word for word in an earlier requirement
 	bounded        bool     // its acceptance criteria give a number with a unit
 	figure         []bool   // per token: part of a number with a unit
-	anchored       []bool   // by rule index: one of the rule's anchors is among its words (Analyzer.anchorHits)
+	anchored       []bool   // by pattern number: one of its anchors is among the words (Analyzer.anchorHits)
 	lists          [][2]int // its lists of three or more items (listSpans), found once
 	listsDone      bool
 	tagOnce        sync.Once
