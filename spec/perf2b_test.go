@@ -124,6 +124,32 @@ func TestPerfGuardsKeepEveryMatch(t *testing.T) {
 		}
 		assert.GreaterOrEqual(t, n, 5, "the rules, underlines and delimiter rows are guarded")
 	})
+	t.Run("tests in place of an expression", func(t *testing.T) {
+		for _, s := range texts {
+			// spClassify's line, without its blanks (tt) and its first byte
+			// after the expressions' \s (c)
+			line := strings.TrimRight(s, "\r")
+			tt := strings.TrimSpace(line)
+			c := byte(0)
+			if r := strings.TrimLeft(line, " \t\n\f\r"); r != "" {
+				c = r[0]
+			}
+			if c|0x20 >= 'a' && c|0x20 <= 'z' && spNumRe.Regexp.MatchString(line) {
+				require.True(t, letterMarker(tt), "spNumRe matches %q", line)
+			}
+			if spSetextRe.Regexp.MatchString(line) && len(tt) >= 2 {
+				require.Equal(t, len(tt), strings.Count(tt, tt[:1]), "spSetextRe matches %q", line)
+			}
+			var m []string
+			n := -1
+			ok := bulletLen(s, &m, &n)
+			want := bulletRe.Regexp.FindString(s)
+			require.Equal(t, bulletRe.Regexp.MatchString(s), ok, "bulletLen on %q", s)
+			if ok {
+				require.Equal(t, len(want), n, "bulletLen on %q", s)
+			}
+		}
+	})
 }
 
 // TestPerfGuardsCorpus is TestPerfGuardsKeepEveryMatch's reading of the
