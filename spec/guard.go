@@ -25,15 +25,6 @@ type guardedRe struct {
 	// first, for an expression anchored at the start of the text that
 	// matches no empty text: the bytes a match can start with.
 	first *[256]bool
-	// only, for an expression anchored at both ends of the text (every
-	// branch "^…$"): the bytes a match can hold. Such an expression tells
-	// a line's whole shape (a rule "---", a table's delimiter row
-	// "|---|:-:|", a setext underline), and a match spans the whole text,
-	// so a text with any other byte cannot match; most lines of prose are
-	// ruled out at their first letter, before the matcher is set up
-	// (performance generation 2b: these ran on every line opening with
-	// "-", "*", "|" or "=", a list item's or a table row's).
-	only *[256]bool
 }
 
 // guardNode is what a text must hold for an expression to match it: a
@@ -54,10 +45,6 @@ const (
 	guardOr
 )
 
-// guarded are the expressions mustGuard compiled, for the tests that the
-// guards keep every match (guard_test.go, perf2b_test.go).
-var guarded []*guardedRe
-
 // mustGuard compiles expr as regexp.MustCompile does, with its guard.
 func mustGuard(expr string) *guardedRe {
 	g := &guardedRe{Regexp: regexp.MustCompile(expr)}
@@ -66,9 +53,7 @@ func mustGuard(expr string) *guardedRe {
 		g.guard = guardOf(re)
 		g.fold = g.guard.hasFold()
 		g.first = firstBytesAnchored(re)
-		g.only = bytesAnchored(re)
 	}
-	guarded = append(guarded, g)
 	return g
 }
 
@@ -138,9 +123,6 @@ func (g *guardedRe) may(s string) bool {
 	if g.first != nil && (s == "" || !g.first[s[0]]) {
 		return false
 	}
-	if g.only != nil && !onlyBytes(s, g.only) {
-		return false
-	}
 	if g.guard == nil {
 		return true
 	}
@@ -155,9 +137,6 @@ func (g *guardedRe) may(s string) bool {
 // at hand (low, strings.ToLower(s)), sparing the guard a copy of its own.
 func (g *guardedRe) matchLow(s, low string) bool {
 	if g.first != nil && (s == "" || !g.first[s[0]]) {
-		return false
-	}
-	if g.only != nil && !onlyBytes(s, g.only) {
 		return false
 	}
 	if g.guard != nil {
@@ -414,92 +393,6 @@ func firstBytes(re *syntax.Regexp, set *[256]bool) (nullable bool) {
 	}
 	for c := range set {
 		set[c] = true // an operator not known here: any byte
-	}
-	return true
-}
-
-// bytesAnchored returns the bytes the texts re matches can hold, when re
-// is anchored at both ends of the text (every branch starts with "^" and
-// ends with "$", without (?m)); else nil.
-func bytesAnchored(re *syntax.Regexp) *[256]bool {
-	branches := []*syntax.Regexp{re}
-	if re.Op == syntax.OpAlternate {
-		branches = re.Sub
-	}
-	var set [256]bool
-	for _, b := range branches {
-		for b.Op == syntax.OpCapture {
-			b = b.Sub[0]
-		}
-		if b.Op != syntax.OpConcat || len(b.Sub) < 2 || b.Sub[0].Op != syntax.OpBeginText || b.Sub[len(b.Sub)-1].Op != syntax.OpEndText {
-			return nil
-		}
-		if !allBytes(b, &set) {
-			return nil
-		}
-	}
-	return &set
-}
-
-// allBytes adds to set every byte of the texts re matches, and reports
-// false when it cannot tell (an operator not known here, any character).
-// A range beyond ASCII lets through every byte beyond ASCII: more than
-// needed, never less.
-func allBytes(re *syntax.Regexp, set *[256]bool) bool {
-	switch re.Op {
-	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
-		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
-		return true
-	case syntax.OpLiteral:
-		for _, r := range re.Rune {
-			addAllBytes(set, r)
-			if re.Flags&syntax.FoldCase != 0 {
-				for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
-					addAllBytes(set, f)
-				}
-			}
-		}
-		return true
-	case syntax.OpCharClass:
-		for i := 0; i+1 < len(re.Rune); i += 2 {
-			lo, hi := re.Rune[i], re.Rune[i+1]
-			for r := lo; r <= hi && r < utf8.RuneSelf; r++ {
-				set[r] = true
-			}
-			if hi >= utf8.RuneSelf {
-				addAllBytes(set, utf8.RuneSelf)
-			}
-		}
-		return true
-	case syntax.OpCapture, syntax.OpPlus, syntax.OpStar, syntax.OpQuest, syntax.OpRepeat, syntax.OpConcat, syntax.OpAlternate:
-		for _, sub := range re.Sub {
-			if !allBytes(sub, set) {
-				return false
-			}
-		}
-		return true
-	}
-	return false
-}
-
-// addAllBytes adds r's bytes to set; beyond ASCII, every byte beyond
-// ASCII (the text may hold a broken character, read as U+FFFD).
-func addAllBytes(set *[256]bool, r rune) {
-	if r < utf8.RuneSelf {
-		set[r] = true
-		return
-	}
-	for c := utf8.RuneSelf; c < 0x100; c++ {
-		set[c] = true
-	}
-}
-
-// onlyBytes reports whether every byte of s is in set.
-func onlyBytes(s string, set *[256]bool) bool {
-	for i := 0; i < len(s); i++ {
-		if !set[s[i]] {
-			return false
-		}
 	}
 	return true
 }
