@@ -74,7 +74,12 @@ func namesQualityLow(low []byte) bool {
 				break
 			}
 			i += from
-			if c.re.Match(low[i:min(len(low), i+48)]) {
+			// The window is copied to a string of its own (48 bytes at
+			// most, only where a cue stands): handing the slice to
+			// regexp's Match would make the caller's 512-byte buffer
+			// escape to the heap on every call, for every requirement
+			// (performance generation 2b).
+			if c.re.MatchString(string(low[i:min(len(low), i+48)])) {
 				return true
 			}
 			from = i + len(c.word)

@@ -125,6 +125,7 @@ func scanLines(c string, d dialect) []line {
 		l := &lines[i]
 		text := c[l.start:l.end]
 		var m []string // an item marker's submatches
+		var n int      // a bullet's length, marker and blanks
 		trimmed := strings.TrimLeft(text, " \t")
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
@@ -274,10 +275,10 @@ func scanLines(c string, d dialect) []line {
 			l.text = l.start + len(m[0])
 			l.ordinal = m[1] + m[2] + m[3]
 			l.dot = m[1] != "" && strings.HasSuffix(strings.TrimRight(m[0], " \t"), ".")
-		case mayBeBullet(trimmed) && bulletRe.findSubmatch(text, &m):
+		case mayBeBullet(trimmed) && bulletLen(text, &m, &n):
 			l.kind = lItem
 			l.bullet = true
-			l.text = l.start + len(m[0])
+			l.text = l.start + n
 		case !rst && starBullet(c, lines, i, trimmed):
 			// "*The system shall …": a star glued to its text, not an
 			// emphasis (no star closes it), is a bullet.
@@ -788,6 +789,35 @@ var (
 func mayBeOrdered(t string) bool {
 	c := t[0]
 	return c >= '0' && c <= '9' || c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+}
+
+// bulletLen sets *n to the length of bulletRe's match on text and reports
+// whether it matched. The common bullet, "-", "*" or "+" between blanks
+// (or at the line's end), is read without the expression, which ran on
+// every item of every list (performance generation 2b): its match is the
+// blanks, the marker and the blanks after it, all of them ([ \t]+ is
+// greedy), as the expression's is. Any other line is left to it (m holds
+// its submatches then).
+func bulletLen(text string, m *[]string, n *int) bool {
+	i := 0
+	for i < len(text) && (text[i] == ' ' || text[i] == '\t') {
+		i++
+	}
+	if i < len(text) && (text[i] == '-' || text[i] == '*' || text[i] == '+') {
+		j := i + 1
+		for j < len(text) && (text[j] == ' ' || text[j] == '\t') {
+			j++
+		}
+		if j > i+1 || j == len(text) {
+			*n = j
+			return true
+		}
+	}
+	if !bulletRe.findSubmatch(text, m) {
+		return false
+	}
+	*n = len((*m)[0])
+	return true
 }
 
 func mayBeBullet(t string) bool {

@@ -789,7 +789,11 @@ func spClassify(text string) []spLine {
 			ls[i].kind = spBlank
 		case (c == '#' || c == '\\') && spAtxRe.MatchString(t):
 			ls[i].kind = spHeading
-		case strings.IndexByte("=-~^*", c) >= 0 && spSetextRe.MatchString(t) && len(tt) >= 2:
+		case strings.IndexByte("=-~^*", c) >= 0 && len(tt) >= 2 && strings.Count(tt, tt[:1]) == len(tt) && spSetextRe.MatchString(t):
+			// The count: a match is blanks around one character repeated,
+			// so tt (t without them) is that character alone; a list
+			// item ("- …") is spared the expression (performance
+			// generation 2b).
 			ls[i].kind = spRule
 			if i > 0 && ls[i-1].kind != spBlank && ls[i-1].kind != spRule {
 				ls[i-1].kind = spHeading
@@ -806,7 +810,7 @@ func spClassify(text string) []spLine {
 			ls[i].kind = spHTML
 		case strings.IndexByte("-*+[\xe2", c) >= 0 && spBulletRe.MatchString(t):
 			ls[i].kind = spBullet
-		case (c == '(' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z') && spNumRe.MatchString(t):
+		case (c == '(' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' && letterMarker(tt)) && spNumRe.MatchString(t):
 			ls[i].kind = spNum
 		default:
 			ls[i].kind = spText
@@ -816,6 +820,14 @@ func spClassify(text string) []spLine {
 		}
 	}
 	return ls
+}
+
+// letterMarker reports whether tt, a line opening with a letter after its
+// blanks, may open with spNumRe's letter marker ("a.", "b)"): the letter
+// then stands right before "." or ")". A line of prose or a list item's
+// continuation is so spared the expression (performance generation 2b).
+func letterMarker(tt string) bool {
+	return len(tt) >= 2 && (tt[1] == '.' || tt[1] == ')')
 }
 
 // splitPieces gives text's units in order, each with its kind and the
