@@ -306,7 +306,9 @@
 // roles ending in "etc" (gap_openset: which exist exactly, and for states
 // which moves are allowed), an account locked, blocked or suspended with
 // no length and no way to lift it (gap_lock), a limit, threshold, cap,
-// quota or maximum enforced with no value (gap_limit), a closed list of
+// quota or maximum enforced with no value (gap_limit; named in the
+// singular its question asks of: "the loss limit", not "the loss
+// limits … what is it"), a closed list of
 // three or more statuses with no arrow, state machine, word of
 // transitions or "from … to …" between them anywhere in the text
 // (gap_states: which transitions are allowed, who makes each, from which
@@ -668,7 +670,10 @@
 // …", not "As a** member, **I want**"; plainQuotes). A slot after "a"
 // may ask a count noun, "{subject|count|deadline or a timestamp}"
 // ("decide a deadline", "decide timestamps", not "an
-// expired"); a subject filled in without quotes leaves out a verb it
+// expired"), and a subject its own requirement uses as a verb fills no
+// slot asking for a noun ("Session expires after 30 minutes": "decide a
+// deadline or a timestamp", not "decide expires"; verbInPlace, text
+// generation 27); a subject filled in without quotes leaves out a verb it
 // starts with after a modal ("SHALL write files" names "files") and a capital it has
 // only for starting its sentence ("what rules must passwords meet"); a
 // notification gap asks of a person only ("notify the server of …"
@@ -892,10 +897,21 @@
 // where every option that decides drops what the text states — a case
 // for each of two contradicting statements or values, a point the text
 // lists as open, a question the text asks itself about anything but a
-// failure (its generic "Fail safely and report" and "Handle it
-// automatically" name a behaviour for something going wrong, and
-// answer "how should prices be validated?" or "should we build our own
-// engine?" no more than the question does: failureCases). A question
+// failure. The generic "Fail safely and report" and "Handle it
+// automatically" name a behaviour for something going wrong — a service
+// unavailable, slow or disconnected, a limit exhausted, something that
+// cannot be done, a person without the right, an edge case of the input
+// (failureCases) — and are offered for such a question only; any other
+// ("What happens when a resident has several cars?", "Which pricing
+// plans will appeal?") is offered who answers it: "The authors answer
+// before it is built" (the default), "The builder proposes, the authors
+// confirm", both deferring, or "Out of scope for this release"; and a
+// clash it asks about — two sides acting at once ("concurrent",
+// "simultaneously") or two named sides that differ ("the kiosk and the
+// web page set different hours") — is offered which side prevails, each
+// deciding: "The first one stands" (the default: nothing accepted is
+// undone), "The later one replaces it", "Both kept, flagged for a
+// person" (ownClash; text generation 27). A question
 // or an open point that names its own alternatives — two or three in a
 // bracket or around "vs" ("Exact scraping frequency (daily vs weekly vs
 // monthly)"), two single words around "or" after a form of "be" ("Should

@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -17,6 +18,14 @@ const RuleLimit = "gap_limit"
 
 // limitWords name a bound.
 var limitWords = set("limit limits threshold thresholds cap quota quotas maximum")
+
+// limitSingular returns a word of limitWords in the singular.
+func limitSingular(w string) string {
+	if w != "maximum" && strings.HasSuffix(w, "s") {
+		return strings.TrimSuffix(w, "s")
+	}
+	return w
+}
 
 // openLimit are words in a bound's sentence that say it is none, or not
 // the system's to set: "unlimited", "no limit", "to respect the
@@ -45,7 +54,10 @@ func limitGaps(tx *text, _ *mentions) []gap {
 				continue
 			}
 			q := quote(u, lo, hi)
-			name := t.Lower()
+			// The question asks for one value ("what is it"): the bound
+			// is named in the singular ("the loss limits" → "the loss
+			// limit"; limitSingular).
+			name := limitSingular(t.Lower())
 			if i > 0 && (owner(u.toks[i-1]) || limitWords[u.toks[i-1].Lower()]) {
 				name = u.toks[i-1].Lower() + " " + name
 			}

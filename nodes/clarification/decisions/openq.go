@@ -138,19 +138,23 @@ func asksInputCase(question string) bool {
 
 // failureCases are the words of a question about something going wrong —
 // a service unavailable, an operation failing or timing out, a value not
-// found, missing or invalid ("What happens when the provider is
-// unavailable?", "What if no listings are found?") — the only questions
+// found, missing or invalid, a connection slow or dropped, a limit
+// exhausted, something that cannot be done, a person without the right
+// to do it, an edge case of the input (inputCases) ("What happens when
+// the provider is unavailable?", "What if no listings are found?",
+// "… without being authenticated?", "… a disconnection mid-transfer?")
+// — the only questions
 // the generic options of a question the specification asks itself
 // answer: "Fail safely and report" and "Handle it automatically" name a
 // behaviour for a failure. For any other question ("How should prices be
 // validated?", "How are agreements across the legal boundary handled?",
 // "Should we build our own engine?") they decide nothing (Option.Defers).
-var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) found|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
+var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) (?:found|configured|assigned|set)|no (?:\w+ ){1,3}exists?|disconnect(?:s|ed|ions?)?|slow|partial|exhaust(?:ed|ion)?|rate limits?|cannot|can't|unable|expired|unauthori[sz]ed|without (?:being )?(?:authenticated|signed in|logged in)|without (?:the )?(?:appropriate|required|right|necessary) (?:roles?|permissions?|rights?)|belongs? to another|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
 
 // asksFailure reports whether a question the specification asks itself
 // is about something going wrong (failureCases).
 func asksFailure(question string) bool {
-	return failureCases.MatchString(question)
+	return failureCases.MatchString(question) || asksInputCase(question)
 }
 
 // openHeadings are the words of a Markdown heading over the points its
@@ -347,9 +351,25 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 			Confidence:     40,
 		}
 	}
-	// Outside a failure the generic behaviours answer nothing: they
-	// defer, and the default (still the first) leaves the question open.
-	generic := !asksFailure(x.Excerpt)
+	if !asksFailure(x.Excerpt) {
+		topic, opts, rec := "a question the specification leaves open", ownOpenOptions(), ownAuthors
+		if ownClash(x.Excerpt) {
+			topic, opts, rec = "a clash the specification asks about and leaves open", ownClashOptions(), "The first one stands"
+		}
+		return fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: reqs,
+			Topic:          topic,
+			Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
+			Question:       ownQuestion(x.Excerpt),
+			Options:        opts,
+			Kind:           fcs.Single,
+			Complexity:     fcs.High,
+			Recommended:    rec,
+			Confidence:     40,
+		}
+	}
 	return fcs.Question{
 		ID:             fcs.QuestionID(ids),
 		AmbiguityIDs:   ids,
@@ -362,24 +382,83 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 				Label:        "Fail safely and report",
 				Description:  "The operation stops without partial effects; the user or the operator is told clearly what happened, and it is logged.",
 				Implications: "Predictable and testable; the case needs a message and a test, and someone handles it by hand.",
-				Defers:       generic,
 			},
 			{
 				Label:        "Handle it automatically",
 				Description:  "The system recovers on its own — it retries, falls back or uses a default — and records what it did.",
 				Implications: "Smoother for users; the recovery rule must be stated and tested, and can hide problems.",
-				Defers:       generic,
 			},
-			{
-				Label:        "Out of scope for this release",
-				Description:  "The case is documented as not handled yet.",
-				Implications: "Less to build now; the gap is explicit and must be revisited.",
-			},
+			ownOutOfScope(),
 		},
 		Kind:        fcs.Single,
 		Complexity:  fcs.High,
 		Recommended: "Fail safely and report",
 		Confidence:  40,
+	}
+}
+
+// ownAuthors is the deferring default of a question the specification
+// asks itself that no generic behaviour answers.
+const ownAuthors = "The authors answer before it is built"
+
+// ownOutOfScope is the option that leaves the case of a question the
+// specification asks itself out of this release.
+func ownOutOfScope() fcs.Option {
+	return fcs.Option{
+		Label:        "Out of scope for this release",
+		Description:  "The case is documented as not handled yet.",
+		Implications: "Less to build now; the gap is explicit and must be revisited.",
+	}
+}
+
+// ownOpenOptions are the options of a question the specification asks
+// itself about anything but a failure or a clash ("What happens when a
+// resident has several cars?", "Which pricing plans will appeal?"): who
+// answers it. A behaviour for something going wrong ("Fail safely and
+// report") answers none of them (text generation 27); no default answers
+// the authors' question for them, so the recommended one defers and the
+// question stays open.
+func ownOpenOptions() []fcs.Option {
+	return []fcs.Option{
+		{Label: ownAuthors, Description: "The question stays open until the authors answer it and write the answer into the requirements.",
+			Implications: "Nothing is guessed; whatever depends on it waits for the answer.", Defers: true},
+		{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
+			Implications: "Work starts at once; a rejected assumption costs rework.", Defers: true},
+		ownOutOfScope(),
+	}
+}
+
+// ownClashWords are the words of a question about two sides that meet at
+// once ("concurrent orders", "book simultaneously"); clashWords that
+// only say two things differ ("different", "conflicting") name a clash
+// only beside a word for the two sides (ownClashSides): "the same tune
+// in different keys" is a case, not a clash.
+var (
+	ownClashWords = regexp.MustCompile(`(?i)\b(?:at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
+	ownClashSides = regexp.MustCompile(`(?i)\b(?:two|both|multiple|several|more than one|and)\b`)
+)
+
+// ownClash reports whether a question the specification asks itself is
+// about a clash: two sides acting at once (ownClashWords), or a word of
+// clashWords beside a word for the two sides ("the kiosk and the web
+// page set different opening hours").
+func ownClash(question string) bool {
+	return ownClashWords.MatchString(question) || clashIn(question) && ownClashSides.MatchString(question)
+}
+
+// ownClashOptions are the options of a clash the specification asks
+// about itself (ownClash): which side prevails, each deciding. The first
+// one standing, the later refused with a message, is the default: it
+// drops nothing already accepted and tells the later side at once (text
+// generation 26 left the clash question with options that all defer).
+func ownClashOptions() []fcs.Option {
+	return []fcs.Option{
+		{Label: "The first one stands", Description: "What was accepted first holds; the later one is refused with a message naming what it clashes with.",
+			Implications: "Nothing accepted is undone; the later side must retry or change its request."},
+		{Label: "The later one replaces it", Description: "The most recent one holds and replaces the earlier; the side that made the earlier one is told.",
+			Implications: "The latest intent wins; an earlier acceptance can be undone without its author acting."},
+		{Label: "Both kept, flagged for a person", Description: "Both are kept and marked as in conflict until someone with the right settles it.",
+			Implications: "Nothing is lost; the clash needs a person, a view of open clashes and a rule for what holds meanwhile."},
 	}
 }
 

@@ -224,7 +224,11 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 			if subject == d.finding.Excerpt {
 				subject = cleanSubject(subject)
 			}
-			out[i].Question = grounded(docs, d.entry, d.finding, fillSubject(d.entry.Question, subject))
+			tmpl := d.entry.Question
+			if verbInPlace(docs, d.finding) {
+				tmpl = nounSlotWords(tmpl)
+			}
+			out[i].Question = grounded(docs, d.entry, d.finding, fillSubject(tmpl, subject))
 		}
 	}
 	for i := range out {
@@ -760,6 +764,39 @@ var slotForm = map[string]func(subject string) bool{
 		unknownS := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !lang.Word(w)
 		return lang.Lemma(w) == w && !unknownS && !strings.HasSuffix(w, "ed") && framedTag("The ", strings.ToLower(s), " is here.", "NN")
 	},
+}
+
+// nounSlot is a slot that asks for a noun ("{subject|count|deadline or a
+// timestamp}", "{subject|noun|threats}"), its own words the group.
+var nounSlot = regexp.MustCompile(`\{subject\|(?:count|noun)\|([^}]*)\}`)
+
+// nounSlotWords writes each slot of a question that asks for a noun with
+// its own words.
+func nounSlotWords(question string) string {
+	return nounSlot.ReplaceAllString(question, "$1")
+}
+
+// verbInPlace reports whether the tagger, reading the finding's own
+// requirement, tags the finding's last word a verb ("Session expires
+// after 30 minutes", "links expire", "before closing a ticket"). Such a
+// subject fills no slot that asks for a noun, whatever the word reads
+// as on its own: out of its sentence the tagger reads "expires" as a
+// plural and "expire" as a noun (text generation 27; generation 26 left
+// "decide expires").
+func verbInPlace(docs *specDocs, d fcs.Ambiguity) bool {
+	from, to, ok := docs.span(d)
+	if !ok || to <= from || d.Location == "" {
+		return false
+	}
+	r, _ := docs.req(d.Location)
+	toks := docs.tokens(d.Location)
+	if to > len(toks) {
+		return false
+	}
+	if toks[0].Tag() == "" {
+		lang.Tag(r.Text, toks)
+	}
+	return strings.HasPrefix(toks[to-1].Tag(), "VB")
 }
 
 // framedTag reports whether the tagger, reading before+s+after, tags the
