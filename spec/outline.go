@@ -1129,6 +1129,9 @@ func useCaseTitle(s string) (string, bool) {
 		return "", false
 	}
 	if m[1] != "" {
+		if code, ok := repeatedCode(m[1], m[2]); ok {
+			return code, true // "Use case 2, UC2 - Pay": the code that repeats the number
+		}
 		return m[1], true
 	}
 	name := strings.TrimSpace(m[2])
@@ -1155,6 +1158,21 @@ func useCaseTitle(s string) (string, bool) {
 		}
 	}
 	return useCaseID(name), true
+}
+
+// repeatedCode returns the code that follows a use case's number after a
+// comma and names it again ("Use case 2, UC2 - Pay": UC2), the document's
+// own ID of the use case; not a code of another number ("Use case 2, UC5").
+func repeatedCode(num, rest string) (string, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(rest), ",")
+	if !ok {
+		return "", false
+	}
+	id, _, _, ok := idPrefix(strings.TrimSpace(rest))
+	if !ok || !hasPrefixFold(id, "UC") || strings.TrimLeft(id[2:], " -_#0") != strings.TrimLeft(num, "0") {
+		return "", false
+	}
+	return id, true
 }
 
 // gluedUseCase returns where the number starts in a use case title that

@@ -1,0 +1,67 @@
+package spec
+
+import (
+	"testing"
+)
+
+// Reader generation 109 (issue 25): the misses of requirements round 68,
+// each form as a short text.
+
+func TestUseCaseFieldTableHeaderRow(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a use case's field table whose header row is its first field: the header is a field too", "h.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"### Use case 1, UC1 - Lend a kayak",
+			"| Actors Involved | Clerk |",
+			"| --- | --- |",
+			"| Precondition | The kayak is free |",
+			"| Post condition | The kayak is lent |",
+			"| Nominal Scenario | The clerk picks the kayak and records the loan |",
+		), []got{
+			{"UC1/Actors Involved", "use_case_field", "Clerk"},
+			{"UC1/Precondition", "use_case_field", "The kayak is free"},
+			{"UC1/Post condition", "use_case_field", "The kayak is lent"},
+			{"UC1/Nominal Scenario", "use_case_field", "The clerk picks the kayak and records the loan"},
+		}},
+		{"a header that names the use case is no field", "n.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"| Use case name | Lend a kayak |",
+			"| --- | --- |",
+			"| Actors | Clerk |",
+			"| Precondition | The kayak is free |",
+		), []got{
+			{"Lend a kayak/Actors", "use_case_field", "Clerk"},
+			{"Lend a kayak/Precondition", "use_case_field", "The kayak is free"},
+		}},
+	})
+}
+
+func TestScenarioTableNumberedHeader(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a scenario table headed by its number, in a use case: fields and steps under the use case and the scenario", "s.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"### Use case 2, UC2 - Return a kayak",
+			"| Actors Involved | Clerk |",
+			"| --- | --- |",
+			"| Precondition | The kayak is lent |", "",
+			"#### Scenario 2.1", "",
+			"| Scenario 2.1 | Corresponds to UC2 |",
+			"| --- | --- |",
+			"| Precondition | The kayak is lent |",
+			"| Post condition | The kayak is free |",
+			"| Step# | Description |",
+			"| 1 | The clerk scans the kayak |",
+			"| 2 | The system closes the loan |",
+		), []got{
+			{"UC2/Actors Involved", "use_case_field", "Clerk"},
+			{"UC2/Precondition", "use_case_field", "The kayak is lent"},
+			{"UC2/Scenario 2.1/Precondition", "scenario", "The kayak is lent"},
+			{"UC2/Scenario 2.1/Post condition", "scenario", "The kayak is free"},
+			{"UC2/Scenario 2.1/1", "scenario", "The clerk scans the kayak"},
+			{"UC2/Scenario 2.1/2", "scenario", "The system closes the loan"},
+		}},
+	})
+}
