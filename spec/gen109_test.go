@@ -65,3 +65,29 @@ func TestScenarioTableNumberedHeader(t *testing.T) {
 		}},
 	})
 }
+
+func TestActorInterfaceTable(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of the interfaces each actor reaches the system through: a row each, read whole", "i.md", lines(
+			"# Kayak club", "",
+			"The club shall lend kayaks.", "",
+			"## Interfaces", "",
+			"| Actor | Logical Interface | Physical Interface |",
+			"| --- | --- | --- |",
+			"| Clerk | GUI | Tablet |",
+			"| Bank | Payment API | Internet |",
+		), []got{
+			{"R-001", "functional", "The club shall lend kayaks."},
+			{"R-002", "constraint", "Clerk | GUI | Tablet"},
+			{"R-003", "constraint", "Bank | Payment API | Internet"},
+		}},
+		{"a table of actors described is no requirement", "d.md", lines(
+			"# Kayak club", "",
+			"The club shall lend kayaks.", "",
+			"## Actors", "",
+			"| Actor | Description |",
+			"| --- | --- |",
+			"| Clerk | Lends the kayaks |",
+		), []got{{"R-001", "functional", "The club shall lend kayaks."}}},
+	})
+}
