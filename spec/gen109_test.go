@@ -91,3 +91,41 @@ func TestActorInterfaceTable(t *testing.T) {
 		), []got{{"R-001", "functional", "The club shall lend kayaks."}}},
 	})
 }
+
+func TestProjectListsNotRequirements(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list of open decisions: the project's actions, not the system's", "o.md", lines(
+			"# Kayak club", "",
+			"## 3. Lending", "",
+			"- The system shall record each loan.", "",
+			"## 8. Open decisions", "",
+			"- Confirm the insurer's terms before the season opens.",
+			"- Select the payment provider.", "",
+			"## 9. Pending items", "",
+			"- Agree the opening hours with the council.",
+		), []got{
+			{"R-001", "functional", "The system shall record each loan."},
+		}},
+		{"a backlog's list of what the team is not doing", "n.md", lines(
+			"# Backlog", "",
+			"## Now", "",
+			"- The site shall show each paddler's loans.", "",
+			"## Not doing", "",
+			"- Paid accounts: a club site for friends.",
+			"- Running our own booking system: the council's does that.", "",
+			"## Won't do", "",
+			"- A mobile app.",
+		), []got{
+			{"R-001", "functional", "The site shall show each paddler's loans."},
+		}},
+		{"a legend of a backlog's effort sizes", "k.md", lines(
+			"# Backlog", "",
+			"## Effort key", "",
+			"S = an afternoon, M = a session, L = several sessions.", "",
+			"## Now", "",
+			"- The site shall show each paddler's loans.",
+		), []got{
+			{"R-001", "functional", "The site shall show each paddler's loans."},
+		}},
+	})
+}
