@@ -129,3 +129,26 @@ func TestProjectListsNotRequirements(t *testing.T) {
 		}},
 	})
 }
+
+func TestScenarioHeadingNumberUnderStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's Given/When/Then paragraph under a numbered scenario heading takes the heading's number", "s.md", lines(
+			"# Kayak club", "",
+			"## US01: Lend a kayak", "",
+			"**Description:** As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"### Acceptance Criteria", "",
+			"#### Scenario 1: Expected flow",
+			"Given a free kayak,  ",
+			"When the clerk lends it,  ",
+			"Then the kayak is marked as lent.", "",
+			"#### Scenario 2: Kayak already lent",
+			"Given a lent kayak,  ",
+			"When the clerk lends it,  ",
+			"Then the loan is refused.",
+		), []got{
+			{"US01", "functional", "**Description:** As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"US01/1", "scenario", "Given a free kayak,  \nWhen the clerk lends it,  \nThen the kayak is marked as lent."},
+			{"US01/2", "scenario", "Given a lent kayak,  \nWhen the clerk lends it,  \nThen the loan is refused."},
+		}},
+	})
+}
