@@ -152,3 +152,50 @@ func TestScenarioHeadingNumberUnderStory(t *testing.T) {
 		}},
 	})
 }
+
+func TestDottedUserStoryKeepsItsLabel(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a user story numbered within its epic, its title after a colon, is named as written", "u.md", lines(
+			"# Kayak club", "",
+			"## Epic 1: Lending", "",
+			"#### User Story 1.1: Lend a kayak",
+			"**As a** clerk,  ",
+			"**I want** to lend a kayak,  ",
+			"**So that** paddlers go out.", "",
+			"**Acceptance Criteria:**",
+			"- A lent kayak is marked as lent",
+		), []got{
+			{"User Story 1.1", "functional", "**As a** clerk,  \n**I want** to lend a kayak,  \n**So that** paddlers go out."},
+			{"User Story 1.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
+		}},
+		{"a story numbered within its epic under the word Story is its number", "s.md", lines(
+			"# Kayak club", "",
+			"### Story 1.3: Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.",
+		), []got{
+			{"1.3", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+		}},
+	})
+}
+
+func TestStoryTestCasesAreCriteria(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's test cases under their label go on counting its criteria", "t.md", lines(
+			"# Kayak club", "",
+			"#### User Story 1.1: Lend a kayak",
+			"**As a** clerk,  ",
+			"**I want** to lend a kayak,  ",
+			"**So that** paddlers go out.", "",
+			"**Acceptance Criteria:**",
+			"- A lent kayak is marked as lent", "",
+			"**Test Cases:**",
+			"- Lending a free kayak marks it as lent",
+			"- Lending a lent kayak is refused",
+		), []got{
+			{"User Story 1.1", "functional", "**As a** clerk,  \n**I want** to lend a kayak,  \n**So that** paddlers go out."},
+			{"User Story 1.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
+			{"User Story 1.1/AC2", "acceptance_criterion", "Lending a free kayak marks it as lent"},
+			{"User Story 1.1/AC3", "acceptance_criterion", "Lending a lent kayak is refused"},
+		}},
+	})
+}

@@ -677,8 +677,10 @@ func (r *reader) plainHead(i int) *head {
 // criteriaLabels are the short names a document gives the criteria of the
 // story or requirement above them on a label line of their own: the first
 // word of "Acceptance criteria" ("**Acceptance**") and the abbreviation of
-// "Conditions of Satisfaction" ("**CoS:**").
-var criteriaLabels = map[string]bool{"acceptance": true, "cos": true}
+// "Conditions of Satisfaction" ("**CoS:**"), and the test cases a story
+// lists beside its criteria ("**Test Cases:**"), which go on counting
+// them (User Story 1.1/AC6 after AC5).
+var criteriaLabels = map[string]bool{"acceptance": true, "cos": true, "test cases": true}
 
 // labelRole returns the role of a label alone on its line: its title's
 // role, or the criteria's for one of criteriaLabels at the margin. Indented
@@ -1085,15 +1087,17 @@ func labelledIDAt(title string) int {
 // storyID is the ID of the story a heading or a label numbers, given the
 // label as matched (label: "User Story 2", "Story #4"), its number and the
 // text after it (rest): a dotted number as written ("Story 1.3", an epic's
-// third story, is 1.3); spec-kit's story, its number followed by a dash
+// third story, is 1.3; but "User Story 1.1: Lend", the label and its
+// title after a colon, is User Story 1.1, as "User Story 2: Export" is
+// User Story 2); spec-kit's story, its number followed by a dash
 // and its title ("User Story 2 - Export (Priority: P2)"), is "US" and its
 // number (US2); any other story is its label as the document writes it
 // ("User Story 2: Export" is User Story 2, "Story #4: Water" is Story #4).
 func storyID(label, num, rest string) string {
-	if strings.Contains(num, ".") {
+	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
+	if strings.Contains(num, ".") && !(hasPrefixFold(label, "user story") && strings.HasPrefix(strings.TrimLeft(rest, "*_ \t"), ":")) {
 		return num
 	}
-	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
 	if specKitStory(label, rest) {
 		return "US" + num
 	}
