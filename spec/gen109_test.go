@@ -199,3 +199,29 @@ func TestStoryTestCasesAreCriteria(t *testing.T) {
 		}},
 	})
 }
+
+func TestUseCaseTableStepRowsUnderField(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a Field/Value table whose main scenario's steps are rows of their own numbers is a use case", "f.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"### UC-01 Lend a kayak",
+			"| Field | Value |",
+			"| --- | --- |",
+			"| **Goal** | Lend a free kayak to a paddler. |",
+			"| **Primary Actor** | Clerk |",
+			"| **Main Success Scenario** |",
+			"| 1 | The clerk picks a free kayak. |",
+			"| 2 | The system records the loan. |",
+			"| 3 | The system prints a receipt. |",
+			"| 4 | The clerk hands over the kayak. |",
+		), []got{
+			{"UC-01/Goal", "use_case_field", "Lend a free kayak to a paddler."},
+			{"UC-01/Primary Actor", "use_case_field", "Clerk"},
+			{"UC-01/1", "use_case_field", "The clerk picks a free kayak."},
+			{"UC-01/2", "use_case_field", "The system records the loan."},
+			{"UC-01/3", "use_case_field", "The system prints a receipt."},
+			{"UC-01/4", "use_case_field", "The clerk hands over the kayak."},
+		}},
+	})
+}

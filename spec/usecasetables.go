@@ -35,6 +35,9 @@ import (
 // first column names them — at least two fields only use cases have, and
 // half of the labels — and reports whether it did.
 func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
+	if len(header) >= 2 && scenarioHeadRe.MatchString(tableLabel(r.c, header[0])) {
+		return false // "| Scenario 2.1 | Corresponds to UC2 |": a scenario's table (scenarioTable)
+	}
 	if headerField(r.c, header) {
 		// "| Actors Involved | User |" over "| --- | --- |" and the other
 		// fields: a table of fields has no header of its own, and its
@@ -49,8 +52,8 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			continue
 		}
 		label := tableLabel(r.c, row[0])
-		if label == "" {
-			continue
+		if label == "" || stepLabel(label) {
+			continue // "| 1 | The clerk picks … |": a step of the field above, no label
 		}
 		labels++
 		if f := tableField(label); f != "" {
@@ -588,6 +591,22 @@ func tableField(label string) string {
 		}
 	}
 	return ""
+}
+
+// stepLabel reports whether a first cell is only a step's number ("1",
+// "2a", "3.1."): a row of the field above it (its steps a row each), not a
+// label of its own.
+func stepLabel(label string) bool {
+	label = strings.TrimSuffix(label, ".")
+	if label != "" && label[len(label)-1] >= 'a' && label[len(label)-1] <= 'z' {
+		label = label[:len(label)-1]
+	}
+	for part := range strings.SplitSeq(label, ".") {
+		if len(part) == 0 || len(part) > 2 || !isDigits(part) {
+			return false
+		}
+	}
+	return label != ""
 }
 
 // headerField reports whether a table's header row is a use-case field
