@@ -225,3 +225,34 @@ func TestUseCaseTableStepRowsUnderField(t *testing.T) {
 		}},
 	})
 }
+
+func TestRegisterRowsReferToStories(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a gap register's item that names a story the document defined is a reference to it", "g.md", lines(
+			"# Kayak club", "",
+			"## Stories", "",
+			"| ID | Story | Status |",
+			"| --- | --- | --- |",
+			"| G7 | The clerk can lend a kayak to a paddler. | Gap |",
+			"| O4 | The club can back up its records nightly. | Partial |", "",
+			"## Gap register (stories worth tests that don't exist yet)", "",
+			"1. **G7** — the lending page's failure copy in the UI itself.",
+			"2. **O4** — flip the backup row when the store hardens.",
+		), []got{
+			{"G7", "functional", "The clerk can lend a kayak to a paddler."},
+			{"O4", "functional", "The club can back up its records nightly."},
+		}},
+		{"a rankings table's row of a story defined above is a reference", "r.md", lines(
+			"# Kayak club", "",
+			"## Stories", "",
+			"### US-07: Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"## INVEST Rankings", "",
+			"| ID | Story | Score |",
+			"| --- | --- | --- |",
+			"| US-07 | The clerk lends a kayak to a paddler who asks | 5 |",
+		), []got{
+			{"US-07", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+		}},
+	})
+}
