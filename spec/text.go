@@ -676,7 +676,7 @@ func (r *reader) dropSummaries() {
 		if u.id != "" && first[u.id] == 0 {
 			first[u.id] = k + 1
 		}
-		if u.own && u.id != "" && first[u.id] != k+1 && len(u.path) > 0 && referenceTitle(normTitle(u.path[len(u.path)-1])) {
+		if u.own && u.id != "" && first[u.id] != k+1 && inReference(u) {
 			named = true
 		}
 	}
@@ -698,10 +698,27 @@ func (r *reader) dropSummaries() {
 	drop := make([]bool, len(r.units))
 	for k, u := range r.units {
 		drop[k] = u.names && u.own && stated[u.id] ||
-			u.own && u.id != "" && first[u.id] != k+1 && len(u.path) > 0 && referenceTitle(normTitle(u.path[len(u.path)-1]))
+			u.own && u.id != "" && first[u.id] != k+1 && inReference(u)
 	}
 	r.units = dropUnits(r.units, drop) // a parent may come after its child (a feature's fields)
 }
+
+// inReference reports whether a unit with an ID of its own (not a list
+// item's number alone) stands right under a title that names a register,
+// an index or a ranking (referenceTitle). A title of more than
+// maxReferenceTitle bytes names none, and is not looked at: the check
+// costs no more than the units.
+func inReference(u unit) bool {
+	if u.ordinal || len(u.path) == 0 {
+		return false
+	}
+	t := u.path[len(u.path)-1]
+	return len(t) <= maxReferenceTitle && referenceTitle(normTitle(t))
+}
+
+// maxReferenceTitle is the length of the longest title referenceTitle
+// looks at.
+const maxReferenceTitle = 160
 
 // referenceTitle reports whether a normalised section title names a
 // register, an index or a ranking of what the document defines elsewhere:
