@@ -357,7 +357,12 @@
 //     says something, up to the last that does: "| owner | TEXT | N/A |"
 //     is "owner | TEXT"); so is a table whose rows each name an API endpoint, an HTTP
 //     method and a path in one cell or two ("| GET | /api/orders | List
-//     orders |"), a functional requirement a row. A row whose
+//     orders |"), a functional requirement a row, and a table of the
+//     interfaces each party reaches the system through ("| Actor | Logical
+//     Interface | Physical Interface |"), a constraint a row. A row of a
+//     register, an index or a ranking ("## Gap register", "## INVEST
+//     Rankings", "## Retained Backlog") whose ID a requirement before it
+//     holds refers to that requirement and is not read again. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
 //     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
@@ -513,9 +518,15 @@
 //     under a requirement's ID ("### FR-2: Logout" over "#### Scenario
 //     1") "FR-2/Scenario 1/1", FR-2 their parent. A table whose header names a scenario and
 //     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
-//     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
+//     numbered steps is "Sc1/<field>", "Sc1/<step>"; one headed by the
+//     scenario's number alone ("| Scenario 2.1 | Corresponds to UC2 |") is
+//     the use case's: "UC2/Scenario 2.1/<field>", "UC2/Scenario 2.1/<step>".
+//     A use case titled by its number and then its code ("Use case 2,
+//     UC2 - Pay") is the code, UC2. A table
 //     whose first column names use-case fields ("| Actors | Client |", "|
-//     Flow of events | 1\. … |") is a use case wherever it stands: a row
+//     Flow of events | 1\. … |"; its header too when the header is a field,
+//     "| Actors Involved | User |", not a name row; a row of a step's
+//     number alone, "| 1 | … |", is a step, no label) is a use case wherever it stands: a row
 //     whose first cell is empty continues the field above it (or the step
 //     above, when it opens with no number: a cell wrapped onto the next
 //     row), the cells joined by a space into one requirement whose text is
@@ -1005,7 +1016,10 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", a bullet list most of whose items name what is left
+// is out of scope", what is under "Not doing" or "Won't do", the project's
+// open decisions or items, "Open decisions", "Remaining open items" (what
+// the team has still to confirm or select), a legend of values, "Effort
+// key", a bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user
 // accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
 // under an "Assumptions" heading what its users or the people of one of
@@ -1339,7 +1353,11 @@
 // Export (Priority: P2)"), is "US" and its number (US2); any other story
 // label keeps its words ("User Story 2: Export" is User Story 2, "Story
 // #4: Water" and "Story #4 - Water" are Story #4); a dotted number is the number as written ("Story
-// 1.3", an epic's third story, is 1.3). Its heading is a Markdown heading
+// 1.3", an epic's third story, is 1.3), but "User Story 1.1: Lend" keeps
+// its words, User Story 1.1. A story's "**Test Cases:**" items go on
+// counting its criteria (User Story 1.1/AC6 after AC5), and a Given/When/
+// Then paragraph under a heading "Scenario 2: …" in a story is
+// "<story>/2". Its heading is a Markdown heading
 // or, in plain text, a line of its own over its story ("User Story 1 -
 // Plan a Bed", "Story 2: Water"; a label of criteria under it,
 // "Acceptance Criteria" with or without a colon, or the same under another

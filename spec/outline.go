@@ -677,8 +677,10 @@ func (r *reader) plainHead(i int) *head {
 // criteriaLabels are the short names a document gives the criteria of the
 // story or requirement above them on a label line of their own: the first
 // word of "Acceptance criteria" ("**Acceptance**") and the abbreviation of
-// "Conditions of Satisfaction" ("**CoS:**").
-var criteriaLabels = map[string]bool{"acceptance": true, "cos": true}
+// "Conditions of Satisfaction" ("**CoS:**"), and the test cases a story
+// lists beside its criteria ("**Test Cases:**"), which go on counting
+// them (User Story 1.1/AC6 after AC5).
+var criteriaLabels = map[string]bool{"acceptance": true, "cos": true, "test cases": true}
 
 // labelRole returns the role of a label alone on its line: its title's
 // role, or the criteria's for one of criteriaLabels at the margin. Indented
@@ -1085,15 +1087,17 @@ func labelledIDAt(title string) int {
 // storyID is the ID of the story a heading or a label numbers, given the
 // label as matched (label: "User Story 2", "Story #4"), its number and the
 // text after it (rest): a dotted number as written ("Story 1.3", an epic's
-// third story, is 1.3); spec-kit's story, its number followed by a dash
+// third story, is 1.3; but "User Story 1.1: Lend", the label and its
+// title after a colon, is User Story 1.1, as "User Story 2: Export" is
+// User Story 2); spec-kit's story, its number followed by a dash
 // and its title ("User Story 2 - Export (Priority: P2)"), is "US" and its
 // number (US2); any other story is its label as the document writes it
 // ("User Story 2: Export" is User Story 2, "Story #4: Water" is Story #4).
 func storyID(label, num, rest string) string {
-	if strings.Contains(num, ".") {
+	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
+	if strings.Contains(num, ".") && !(hasPrefixFold(label, "user story") && strings.HasPrefix(strings.TrimLeft(rest, "*_ \t"), ":")) {
 		return num
 	}
-	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
 	if specKitStory(label, rest) {
 		return "US" + num
 	}
@@ -1129,6 +1133,9 @@ func useCaseTitle(s string) (string, bool) {
 		return "", false
 	}
 	if m[1] != "" {
+		if code, ok := repeatedCode(m[1], m[2]); ok {
+			return code, true // "Use case 2, UC2 - Pay": the code that repeats the number
+		}
 		return m[1], true
 	}
 	name := strings.TrimSpace(m[2])
@@ -1155,6 +1162,21 @@ func useCaseTitle(s string) (string, bool) {
 		}
 	}
 	return useCaseID(name), true
+}
+
+// repeatedCode returns the code that follows a use case's number after a
+// comma and names it again ("Use case 2, UC2 - Pay": UC2), the document's
+// own ID of the use case; not a code of another number ("Use case 2, UC5").
+func repeatedCode(num, rest string) (string, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(rest), ",")
+	if !ok {
+		return "", false
+	}
+	id, _, _, ok := idPrefix(strings.TrimSpace(rest))
+	if !ok || !hasPrefixFold(id, "UC") || strings.TrimLeft(id[2:], " -_#0") != strings.TrimLeft(num, "0") {
+		return "", false
+	}
+	return id, true
 }
 
 // gluedUseCase returns where the number starts in a use case title that

@@ -348,6 +348,8 @@ func roleOfTitle(t string) role {
 		return roleNote // "Items Requiring Clarification", "Open Clarifications"
 	case questionsTitle(t):
 		return roleNote // "Resolved Functional Questions": questions and their answers, as a clarification session
+	case legendTitle(t):
+		return roleGlossary // "Effort key", "Priority key": what a backlog's values stand for
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
 	case excludesTitle(t):
@@ -387,13 +389,33 @@ var questionStates = map[string]bool{
 // say; the requirements state them). A title that names what the
 // product does with questions ("Manage Questions", "Quiz Questions") is
 // none.
+//
+// So is a title that names the project's open decisions or items by their
+// state ("Open decisions", "Pending items", "Outstanding action points"):
+// what the team has still to confirm, select or agree, tasks of the
+// project, not what the system does.
 func questionsTitle(t string) bool {
-	rest, ok := strings.CutSuffix(t, " questions")
-	if !ok {
+	sp := strings.LastIndexByte(t, ' ')
+	if sp < 0 || !openThings[t[sp+1:]] {
 		return false // most titles: no allocation
 	}
-	first, mid, _ := strings.Cut(rest, " ")
+	first, mid, _ := strings.Cut(t[:sp], " ")
 	return questionStates[first] && !strings.Contains(mid, " ")
+}
+
+// openThings are the nouns a title of questions or of the project's open
+// work ends with, after its state ("Open decisions", "Pending items"). Not
+// "tasks" or "issues": a product that tracks them has sections so named.
+var openThings = map[string]bool{
+	"questions": true, "decisions": true, "items": true, "points": true, "actions": true, "topics": true,
+}
+
+// legendTitle reports whether a normalised title names the legend of a
+// backlog's or a table's values: a column of values and "key" ("Effort
+// key", "Priority key", "Status key"); not a key of the product ("API key").
+func legendTitle(t string) bool {
+	v, ok := strings.CutSuffix(t, " key")
+	return ok && valueHeaders[v]
 }
 
 // exampleTitle returns what a normalised title says its examples are
@@ -482,7 +504,8 @@ func behaviourTitle(t string) bool {
 // excludesTitle reports whether a normalised title says that what it
 // holds is left out of the work, wherever the words stand in it.
 func excludesTitle(t string) bool {
-	for _, w := range []string{"out of scope", "out-of-scope", "not in scope", "excluded", "exclusion", "non-goal", "not included", "won't have", "wont have"} {
+	for _, w := range []string{"out of scope", "out-of-scope", "not in scope", "excluded", "exclusion", "non-goal", "not included", "won't have", "wont have",
+		"not doing", "won't do", "wont do", "will not do"} {
 		if strings.Contains(t, w) {
 			return true
 		}

@@ -297,6 +297,15 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 	if story == "" {
 		return
 	}
+	if x.head != nil {
+		if m := scenarioNumHeadRe.FindStringSubmatch(x.head.title); m != nil && !r.known[story+"/"+m[1]] {
+			// "#### Scenario 2: Kayak already lent" over its Given/When/Then
+			// paragraph: the scenario's own number, "<story>/2" (a second
+			// paragraph under it takes the next AS number).
+			u.id, u.own, u.parent = story+"/"+m[1], true, story
+			return
+		}
+	}
 	base := "/AS"
 	if x.role == roleAcceptance && x.head != nil && !x.head.scenarios && strings.Contains(x.head.normTitle(), "criteria") {
 		// "Acceptance Criteria:" over Given/When/Then paragraphs: its
@@ -305,6 +314,10 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 	}
 	u.id, u.own, u.parent = r.freeID(story+base), true, story
 }
+
+// scenarioNumHeadRe matches a heading that numbers a scenario, alone or
+// before its title: "Scenario 2", "Scenario 2: Kayak already lent".
+var scenarioNumHeadRe = mustGuard(`^(?i:scenario)[ \t]+([0-9]{1,2})(?:$|[ \t]*[:.\-–—][ \t]*\S)`)
 
 // storyIDRe matches the ID of a user story: "US1", "US-01", "US_3".
 var storyIDRe = mustGuard(`^US[-_]?[0-9]{1,3}$`)

@@ -121,6 +121,21 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) || r.scenarioTable(x, headerCells, rows) {
 		return
 	}
+	if interfaceTable(header) {
+		// "| Clerk | GUI | Tablet |" under "| Actor | Logical Interface |
+		// Physical Interface |": each row the interfaces a party reaches
+		// the system through, read whole.
+		for _, row := range rows {
+			from, to := trimRange(r.c, row[0][0], row[len(row)-1][1])
+			if from >= to || len(row) < 2 || r.cellSaysNothing(row[len(row)-1]) {
+				continue
+			}
+			u := r.newUnit(x, from, to)
+			u.kind, u.states = fcs.KindConstraint, true
+			r.add(u)
+		}
+		return
+	}
 	if kind, ok := keyValueTable(header); ok {
 		// "| Storage | SQLite files (v1) |" under "| Component | Technology
 		// |", "| Coverage | At least 90% |" under "| Metric | Target |":
@@ -632,6 +647,27 @@ func describesParties(header []string) bool {
 		}
 	}
 	return described
+}
+
+// interfaceTable reports whether a table's header names a party and,
+// in every other column, an interface: "| Actor | Logical Interface |
+// Physical Interface |". Its rows say through what each party reaches the
+// system, interface requirements, not who the parties are.
+func interfaceTable(header []string) bool {
+	if len(header) < 2 || len(header) > 4 {
+		return false
+	}
+	switch strings.TrimSuffix(header[0], "s") {
+	case "actor", "user", "role", "user role", "party", "stakeholder", "external system", "system":
+	default:
+		return false
+	}
+	for _, h := range header[1:] {
+		if !strings.HasSuffix(h, "interface") && !strings.HasSuffix(h, "interfaces") {
+			return false
+		}
+	}
+	return true
 }
 
 // partyDescription reports whether a column's header describes a party:

@@ -662,9 +662,24 @@ func (r *reader) headerField(i int) bool {
 // (a use case's fields, UC-01/Trigger): a summary table or list ("| FR-1
 // | Login |", "| UC-01 | Process Sale |") before the requirements, or
 // after them.
+//
+// So are the items and rows of a register, an index or a ranking of what
+// the document defines elsewhere ("## Gap register", "## INVEST
+// Rankings", "## Retained Backlog": referenceTitle) whose ID a unit before
+// them already holds: "2. **O4** — flip the loader row …" refers to story
+// O4, it is no second requirement O4#2.
 func (r *reader) dropSummaries() {
 	stated := make(map[string]bool, len(r.units))
 	named := false
+	first := make(map[string]int, len(r.units)) // the index of the first unit with an ID, +1
+	for k, u := range r.units {
+		if u.id != "" && first[u.id] == 0 {
+			first[u.id] = k + 1
+		}
+		if u.own && u.id != "" && first[u.id] != k+1 && inReference(u) {
+			named = true
+		}
+	}
 	for _, u := range r.units {
 		if u.own && u.id != "" && !u.names && !u.ordinal {
 			// A list item's number alone ("1.") counts the list, it is no
@@ -682,9 +697,52 @@ func (r *reader) dropSummaries() {
 	}
 	drop := make([]bool, len(r.units))
 	for k, u := range r.units {
-		drop[k] = u.names && u.own && stated[u.id]
+		drop[k] = u.names && u.own && stated[u.id] ||
+			u.own && u.id != "" && first[u.id] != k+1 && inReference(u)
 	}
 	r.units = dropUnits(r.units, drop) // a parent may come after its child (a feature's fields)
+}
+
+// inReference reports whether a unit with an ID of its own (not a list
+// item's number alone) stands right under a title that names a register,
+// an index or a ranking (referenceTitle). A title of more than
+// maxReferenceTitle bytes names none, and is not looked at: the check
+// costs no more than the units.
+func inReference(u unit) bool {
+	if u.ordinal || len(u.path) == 0 {
+		return false
+	}
+	t := u.path[len(u.path)-1]
+	return len(t) <= maxReferenceTitle && referenceTitle(normTitle(t))
+}
+
+// maxReferenceTitle is the length of the longest title referenceTitle
+// looks at.
+const maxReferenceTitle = 160
+
+// referenceTitle reports whether a normalised section title names a
+// register, an index or a ranking of what the document defines elsewhere:
+// its name, before any "(", dash or colon, ends with the word after
+// another ("gap register (stories worth tests …)", "invest rankings — all
+// stories", "retained backlog (14 stories)", "story index"). Not a title
+// in which the word is a verb ("Use Case: Register Account", "UC-01 —
+// Register for Examination").
+func referenceTitle(t string) bool {
+	if k := strings.IndexAny(t, "(:—–"); k >= 0 {
+		t = t[:k]
+	}
+	if k := strings.Index(t, " - "); k >= 0 {
+		t = t[:k]
+	}
+	words := strings.FieldsFunc(t, func(c rune) bool { return !unicode.IsLetter(c) })
+	if len(words) < 2 {
+		return false
+	}
+	switch words[len(words)-1] {
+	case "register", "registry", "index", "ranking", "rankings", "backlog":
+		return true
+	}
+	return false
 }
 
 // headOn returns the heading on line i, or nil (also for a line out of

@@ -35,14 +35,25 @@ import (
 // first column names them — at least two fields only use cases have, and
 // half of the labels — and reports whether it did.
 func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
+	if len(header) >= 2 && scenarioHeadRe.MatchString(tableLabel(r.c, header[0])) {
+		return false // "| Scenario 2.1 | Corresponds to UC2 |": a scenario's table (scenarioTable)
+	}
+	if headerField(r.c, header) {
+		// "| Actors Involved | User |" over "| --- | --- |" and the other
+		// fields: a table of fields has no header of its own, and its
+		// first row, above the separator, is its first field. A header
+		// that names or numbers the use case ("| Use case name | Pay |")
+		// is no field: tableUseCase reads it.
+		rows = append([][][2]int{header}, rows...)
+	}
 	fields, strong, labels := 0, 0, 0
 	for _, row := range rows {
 		if len(row) < 2 {
 			continue
 		}
 		label := tableLabel(r.c, row[0])
-		if label == "" {
-			continue
+		if label == "" || stepLabel(label) {
+			continue // "| 1 | The clerk picks … |": a step of the field above, no label
 		}
 		labels++
 		if f := tableField(label); f != "" {
@@ -279,8 +290,10 @@ func (r *reader) flowTable(x ctx, rows [][][2]int) bool {
 }
 
 // scenarioHeadRe matches a table's header cell that names a scenario:
-// "SCENARIO ID: Sc1", "Scenario: Sc2".
-var scenarioHeadRe = mustGuard(`(?i)^scenario(?:\s+id)?\s*[:#]\s*([A-Za-z]{0,4}[0-9]{1,3}(?:\.[0-9]{1,3})?)$`)
+// "SCENARIO ID: Sc1", "Scenario: Sc2"; or only its number, "Scenario 2.1"
+// (group 2): a scenario of the use case it stands in, named
+// "<use case>/Scenario 2.1".
+var scenarioHeadRe = mustGuard(`(?i)^scenario(?:(?:\s+id)?\s*[:#]\s*([A-Za-z]{0,4}[0-9]{1,3}(?:\.[0-9]{1,3})?)|\s+([0-9]{1,3}(?:\.[0-9]{1,3})?))$`)
 
 // scenarioTable reads a table whose header names a scenario and its
 // other fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") and
@@ -305,6 +318,14 @@ func (r *reader) scenarioTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		return false
 	}
 	sc := m[1]
+	if m[2] != "" {
+		// "| Scenario 2.1 | Corresponds to UC2 |": a number, no code; the
+		// scenario is the use case's, by its word and number.
+		sc = "Scenario " + m[2]
+		if x.useCase != "" {
+			sc = x.useCase + "/" + sc
+		}
+	}
 	add := func(id string, a, b int) {
 		u := r.newUnit(x, a, b)
 		u.id, u.own, u.parent, u.kind, u.states = sc+"/"+id, true, sc, fcs.KindScenario, true
@@ -570,6 +591,33 @@ func tableField(label string) string {
 		}
 	}
 	return ""
+}
+
+// stepLabel reports whether a first cell is only a step's number ("1",
+// "2a", "3.1."): a row of the field above it (its steps a row each), not a
+// label of its own.
+func stepLabel(label string) bool {
+	label = strings.TrimSuffix(label, ".")
+	if label != "" && label[len(label)-1] >= 'a' && label[len(label)-1] <= 'z' {
+		label = label[:len(label)-1]
+	}
+	for part := range strings.SplitSeq(label, ".") {
+		if len(part) == 0 || len(part) > 2 || !isDigits(part) {
+			return false
+		}
+	}
+	return label != ""
+}
+
+// headerField reports whether a table's header row is a use-case field
+// that states something, as a row of the table would: a known field in
+// its first cell, not an ID or name row, and a second cell.
+func headerField(c string, header [][2]int) bool {
+	if len(header) < 2 {
+		return false
+	}
+	f := tableField(tableLabel(c, header[0]))
+	return f != "" && !idRows[f]
 }
 
 // tableUseCase names the use case of a table of fields: the section's use
