@@ -78,7 +78,68 @@ type line struct {
 	// quote: in a block quote that opens with a requirement ID, the index
 	// of its first line + 1; the quote holds that one requirement.
 	quote int
+	marks lineMarks // the rule marks the line holds (marksOf), told once
 }
+
+// lineMarks is a line's shape as its bytes tell it, in one pass: which
+// of the marks rules, underlines and delimiter rows are made of it
+// holds, and whether it holds any other byte (mOther). Most lines hold
+// a letter or a digit, and no expression of a line made of marks only
+// (breakRe, setextRe, delimRe, spSepRe) can match them: each runs only
+// on a line whose marks it is made of (performance generation 3).
+type lineMarks uint16
+
+const (
+	mDash  lineMarks = 1 << iota // "-"
+	mStar                        // "*"
+	mUnder                       // "_"
+	mEq                          // "="
+	mPipe                        // "|"
+	mColon                       // ":"
+	mBlank                       // " ", "\t"
+	mSpace                       // "\n", "\f", "\r": the rest of an expression's \s
+	mOther                       // any other byte: no rule, underline or delimiter row
+)
+
+// The marks each expression of a line of marks only is made of.
+const (
+	breakMarks  = mBlank | mDash | mStar | mUnder          // breakRe
+	setextMarks = mBlank | mEq | mDash                     // setextRe
+	delimMarks  = mBlank | mPipe | mColon | mDash          // delimRe
+	sepMarks    = mBlank | mSpace | mPipe | mColon | mDash // spSepRe
+)
+
+// marksOf returns the marks s holds; it stops at the first other byte.
+func marksOf(s string) lineMarks {
+	var m lineMarks
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '-':
+			m |= mDash
+		case '*':
+			m |= mStar
+		case '_':
+			m |= mUnder
+		case '=':
+			m |= mEq
+		case '|':
+			m |= mPipe
+		case ':':
+			m |= mColon
+		case ' ', '\t':
+			m |= mBlank
+		case '\n', '\f', '\r':
+			m |= mSpace
+		default:
+			return m | mOther
+		}
+	}
+	return m
+}
+
+// only reports whether every mark of m is in set: the line may be made
+// of set's marks.
+func (m lineMarks) only(set lineMarks) bool { return m&^set == 0 }
 
 // scanLines splits content into classified lines in dialect d:
 // reStructuredText (rst.go) and AsciiDoc (asciidoc.go) have syntax of
@@ -104,7 +165,7 @@ func scanLines(c string, d dialect) []line {
 		if e > start && c[e-1] == '\r' {
 			e--
 		}
-		lines = append(lines, line{start: start, end: e})
+		lines = append(lines, line{start: start, end: e, marks: marksOf(c[start:e])})
 		start = next
 	}
 	fence := ""
@@ -227,7 +288,7 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lHeading
 			l.level = 1 + strings.Count(text[m[2]:m[3]], "#")
 			l.text = l.start + len(text) - len(strings.TrimLeft(text[m[3]:], " \t"))
-		case !rst && (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
+		case !rst && (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && l.marks.only(setextMarks) && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
 			prev := &lines[i-1]
 			prev.kind = lHeading
 			prev.level = 2
@@ -235,7 +296,7 @@ func scanLines(c string, d dialect) []line {
 				prev.level = 1
 			}
 			l.kind = lUnder
-		case strings.IndexByte("-*_", trimmed[0]) >= 0 && breakRe.MatchString(text):
+		case strings.IndexByte("-*_", trimmed[0]) >= 0 && l.marks.only(breakMarks) && breakRe.MatchString(text):
 			l.kind = lBreak
 		case strings.HasPrefix(trimmed, ">"):
 			if quote == 0 {
@@ -261,15 +322,16 @@ func scanLines(c string, d dialect) []line {
 				l.indent = indentWidth(text)
 				l.body = l.start + len(text) - len(trimmed)
 				l.text = l.body
+				l.marks = marksOf(text)
 				goto classify
 			}
 			l.kind = lQuote
 		case l.indent < 4 && (strings.HasPrefix(trimmed, "|") || isTableStart(c, lines, i)):
 			l.kind = lTable
-			l.delim = delimRe.MatchString(text)
+			l.delim = l.marks.only(delimMarks) && delimRe.MatchString(text)
 		case i > 0 && lines[i-1].kind == lTable && strings.Contains(text, "|"):
 			l.kind = lTable
-			l.delim = delimRe.MatchString(text)
+			l.delim = l.marks.only(delimMarks) && delimRe.MatchString(text)
 		case mayBeOrdered(trimmed) && orderedRe.findSubmatch(text, &m):
 			l.kind = lItem
 			l.text = l.start + len(m[0])
@@ -851,7 +913,7 @@ func isTableStart(c string, lines []line, i int) bool {
 		return false
 	}
 	next := c[lines[i+1].start:lines[i+1].end]
-	return strings.Contains(next, "-") && delimRe.MatchString(next)
+	return strings.Contains(next, "-") && lines[i+1].marks.only(delimMarks) && delimRe.MatchString(next)
 }
 
 // frontMatter returns the index of the line closing a YAML front matter

@@ -801,7 +801,7 @@ func spClassify(text string) []spLine {
 		case strings.HasPrefix(tt, "|==="):
 			ls[i].kind = spSkip
 		case strings.HasPrefix(tt, "|") || strings.HasPrefix(tt, "+-"):
-			if spSepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
+			if marksOf(tt).only(sepMarks) && spSepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
 				ls[i].kind = spSkip
 			} else {
 				ls[i].kind = spRow
