@@ -2,6 +2,7 @@ package spec
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -43,6 +44,10 @@ func TestLineMarksGuards(t *testing.T) {
 		{"spSepRe", spSepRe, sepMarks},
 	}
 	for _, s := range texts {
+		for _, v := range []string{s, strings.TrimLeft(s, " \t*_")} {
+			// refAfterLabel's test before idRe
+			require.Equal(t, idRe.MatchString(v), mayStartWithID(v) && idRe.MatchString(v), "idRe on %q", v)
+		}
 		m := marksOf(s)
 		for _, g := range guards {
 			want := g.re.MatchString(s)
