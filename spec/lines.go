@@ -187,6 +187,7 @@ func scanLines(c string, d dialect) []line {
 		text := c[l.start:l.end]
 		var m []string // an item marker's submatches
 		var n int      // a bullet's length, marker and blanks
+		var am [4]int  // an ATX heading's submatch indices (atxAt)
 		trimmed := strings.TrimLeft(text, " \t")
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
@@ -265,11 +266,10 @@ func scanLines(c string, d dialect) []line {
 		case strings.HasPrefix(trimmed, "<!--"):
 			l.kind = lCode
 			comment = !strings.Contains(trimmed[4:], "-->")
-		case trimmed[0] == '#' && atxRe.MatchString(text):
-			m := atxRe.FindStringSubmatchIndex(text)
+		case trimmed[0] == '#' && atxAt(text, &am):
 			l.kind = lHeading
-			l.level = m[3] - m[2]
-			l.text = l.start + m[1]
+			l.level = am[3] - am[2]
+			l.text = l.start + am[1]
 		case !rst && trimmed[0] == '#' && gluedATXRe.MatchString(text):
 			// "###2.1. User groups": the number glued to the "#"
 			m := gluedATXRe.FindStringSubmatchIndex(text)
@@ -625,6 +625,13 @@ func gluedItems(c string, lines []line) {
 		if l.kind != lText || l.body >= l.end || c[l.body] < '0' || c[l.body] > '9' {
 			continue
 		}
+		// gluedItemRe's number, "." and a capital and a small letter
+		// after it, first: a line numbered "1.1.1 …" is spared the
+		// expression (performance generation 3)
+		t := c[l.body:l.end]
+		if d := leadDigits(t); d > 2 || d+2 >= len(t) || t[d] != '.' || t[d+1] < 'A' || t[d+1] > 'Z' || t[d+2] < 'a' || t[d+2] > 'z' {
+			continue
+		}
 		m := gluedItemRe.FindStringSubmatch(c[l.start:l.end])
 		if m == nil {
 			continue
@@ -652,6 +659,15 @@ var letteredItemRe = mustGuard(`^[ \t]*([0-9]{1,3})([a-z])[.)][ \t]+\S`)
 // under the parent by its indent and numbered "9a" (its ID, as "9" is the
 // parent's). Lettered lines of another kind (a use case's "2a." extension
 // steps) are left to the readers that know them.
+// mayBeLettered reports whether letteredItemRe may match t, a line
+// without its leading blanks: one to three digits, a small letter, then
+// "." or ")" ("2a. …"); a line numbered "1.1.1 …" is spared the
+// expression (performance generation 3).
+func mayBeLettered(t string) bool {
+	d := leadDigits(t)
+	return d <= 3 && d+1 < len(t) && t[d] >= 'a' && t[d] <= 'z' && (t[d+1] == '.' || t[d+1] == ')')
+}
+
 func letteredItems(c string, lines []line) {
 	parent := ""
 	for i := range lines {
@@ -661,7 +677,7 @@ func letteredItems(c string, lines []line) {
 			parent = ""
 		case l.kind == lItem && !l.bullet:
 			parent = l.ordinal
-		case l.kind == lText && parent != "" && l.body < l.end && c[l.body] >= '0' && c[l.body] <= '9':
+		case l.kind == lText && parent != "" && l.body < l.end && c[l.body] >= '0' && c[l.body] <= '9' && mayBeLettered(c[l.body:l.end]):
 			m := letteredItemRe.FindStringSubmatchIndex(c[l.start:l.end])
 			if m == nil || c[l.start+m[2]:l.start+m[3]] != parent {
 				continue
@@ -848,9 +864,61 @@ var (
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
 // regular expression that tells.
+// mayBeOrdered reports whether orderedRe may match t, a line without
+// its leading blanks. A line opening with a digit must open with
+// orderedRe's number: one to three digits, "." or ")", then a blank or
+// the end ("1.1.1 The report …" and "12:00" are spared the expression,
+// performance generation 3).
 func mayBeOrdered(t string) bool {
 	c := t[0]
-	return c >= '0' && c <= '9' || c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+	if c >= '0' && c <= '9' {
+		d := leadDigits(t)
+		return d <= 3 && d < len(t) && (t[d] == '.' || t[d] == ')') && (d+1 == len(t) || t[d+1] == ' ' || t[d+1] == '\t')
+	}
+	return c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+}
+
+// leadDigits returns the number of ASCII digits s opens with: the
+// length of a line's leading number, which the expressions of numbered
+// lines (orderedRe, gluedItemRe, letteredItemRe) bound.
+func leadDigits(s string) int {
+	d := 0
+	for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+		d++
+	}
+	return d
+}
+
+// atxAt sets *m to atxRe's submatch indices on text and reports whether
+// it matched. The heading is read without the expression (which ran
+// twice on each heading, to test and to find): up to three spaces, a run
+// of one to six "#", then the blanks after it, all of them, or the
+// line's end — the expression's match, as its [ \t]+ is greedy and a
+// seventh "#" fails it (performance generation 3).
+func atxAt(text string, m *[4]int) bool {
+	i := 0
+	for i < len(text) && i < 4 && text[i] == ' ' {
+		i++
+	}
+	if i > 3 {
+		return false
+	}
+	h := i
+	for h < len(text) && text[h] == '#' {
+		h++
+	}
+	if h == i || h-i > 6 {
+		return false
+	}
+	e := h
+	for e < len(text) && (text[e] == ' ' || text[e] == '\t') {
+		e++
+	}
+	if e == h && h < len(text) {
+		return false
+	}
+	*m = [4]int{0, e, i, h}
+	return true
 }
 
 // bulletLen sets *n to the length of bulletRe's match on text and reports

@@ -30,7 +30,8 @@ func TestLineMarksGuards(t *testing.T) {
 		t.Log("CLARIGRAPH_CORPUS not set: the tuning documents' lines are not read, only the hand-written lines and the package's test data")
 	}
 	texts = append(texts, perf3Lines...)
-	for _, l := range perf3Lines {
+	texts = append(texts, perf3Numbered...)
+	for _, l := range append(perf3Lines, perf3Numbered...) {
 		texts = append(texts, l+"\n", "\n"+l, l+"\r")
 	}
 	guards := []struct {
@@ -48,6 +49,7 @@ func TestLineMarksGuards(t *testing.T) {
 			// refAfterLabel's test before idRe
 			require.Equal(t, idRe.MatchString(v), mayStartWithID(v) && idRe.MatchString(v), "idRe on %q", v)
 		}
+		lineTests(t, s)
 		m := marksOf(s)
 		for _, g := range guards {
 			want := g.re.MatchString(s)
@@ -83,5 +85,53 @@ func TestScanLinesMarks(t *testing.T) {
 				require.Equal(t, tc.want[i], l.marks, "line %d of %q", i, tc.text)
 			}
 		}
+	}
+}
+
+// perf3Numbered are hand-written lines of numbers, headings and bullets.
+var perf3Numbered = []string{
+	"#", "# T", "#\tT", "###### T", "####### T", "#T", "   # T", "    # T", " \t# T", "\\# T", "##", "## ",
+	"1. x", "1.", "1) x", "123. x", "1234. x", "1.1.1 The", "1.1 T", "12:00", "1 x", "1\tx", "1.\tx", "(a) x",
+	"a) x", "2a. x", "2a) x", "123b. x", "1234b. x", "2ab. x", "1.As a user", "12.As a", "123.As a", "1.AS", "1.A b",
+	"- x", "-x", "-", "* x", "+\tx", "+\fx", "[ ] x", "[x] x", "\u2022 x", "\u25aa x", "-\n", "\n- x", "\f1. x",
+}
+
+// lineTests proves the tests of a line's first bytes on s: each answers
+// as the expression it stands before or in place of.
+func lineTests(t *testing.T, s string) {
+	t.Helper()
+	// scanLines: atxAt in place of atxRe
+	var am [4]int
+	want := atxRe.Regexp.FindStringSubmatchIndex(s)
+	require.Equal(t, want != nil, atxAt(s, &am), "atxAt on %q", s)
+	if want != nil {
+		require.Equal(t, want, am[:], "atxAt on %q", s)
+	}
+	if tr := strings.TrimLeft(s, " \t"); tr != "" {
+		if orderedRe.Regexp.MatchString(s) {
+			require.True(t, mayBeOrdered(tr), "orderedRe matches %q", s)
+		}
+		if letteredItemRe.Regexp.MatchString(s) {
+			require.True(t, mayBeLettered(tr), "letteredItemRe matches %q", s)
+		}
+		if gluedItemRe.Regexp.MatchString(s) {
+			d := leadDigits(tr)
+			require.True(t, d <= 2 && d+2 < len(tr) && tr[d] == '.' && tr[d+1] >= 'A' && tr[d+1] <= 'Z' && tr[d+2] >= 'a' && tr[d+2] <= 'z', "gluedItemRe matches %q", s)
+		}
+	}
+	// spClassify: a marker told by its first bytes is the expression's
+	line := strings.TrimRight(s, "\r")
+	r := strings.TrimLeft(line, " \t\n\f\r")
+	if r == "" {
+		return
+	}
+	if c := r[0]; c == '-' || c == '*' || c == '+' {
+		require.Equal(t, spBulletRe.Regexp.MatchString(line), spMarkerBlank(r, 1) || spBulletRe.Regexp.MatchString(line), "spBulletRe on %q", line)
+	}
+	if spNumFirst(r) {
+		require.True(t, spNumRe.Regexp.MatchString(line), "spNumFirst on %q", line)
+	}
+	if r[0] == '#' && len(line)-len(r) <= 3 {
+		require.True(t, spAtxRe.Regexp.MatchString(line), "spAtxRe on %q", line)
 	}
 }
