@@ -92,7 +92,7 @@ func TestScanLinesMarks(t *testing.T) {
 var perf3Numbered = []string{
 	"#", "# T", "#\tT", "###### T", "####### T", "#T", "   # T", "    # T", " \t# T", "\\# T", "##", "## ",
 	"1. x", "1.", "1) x", "123. x", "1234. x", "1.1.1 The", "1.1 T", "12:00", "1 x", "1\tx", "1.\tx", "(a) x",
-	"a) x", "2a. x", "2a) x", "123b. x", "1234b. x", "2ab. x", "1.As a user", "12.As a", "123.As a", "1.AS", "1.A b",
+	"a) x", "1.2.3 x", "1.2.3. x", "1.2.x", "1..2 x", "1.2) x", "2a. x", "2a) x", "123b. x", "1234b. x", "2ab. x", "1.As a user", "12.As a", "123.As a", "1.AS", "1.A b",
 	"- x", "-x", "-", "* x", "+\tx", "+\fx", "[ ] x", "[x] x", "\u2022 x", "\u25aa x", "-\n", "\n- x", "\f1. x",
 }
 
@@ -133,5 +133,25 @@ func lineTests(t *testing.T, s string) {
 	}
 	if r[0] == '#' && len(line)-len(r) <= 3 {
 		require.True(t, spAtxRe.Regexp.MatchString(line), "spAtxRe on %q", line)
+	}
+}
+
+// TestFirstBytesTell: the common markers are told without the
+// expression; the others are left to it.
+func TestFirstBytesTell(t *testing.T) {
+	for _, tc := range []struct {
+		r          string
+		bullet, nm bool
+	}{
+		{"- x", true, false}, {"*\tx", true, false}, {"-x", false, false}, {"• x", false, false},
+		{"3. x", false, true}, {"12) x", false, true}, {"4 x", false, true}, {"2.1.3 x", false, true},
+		{"2.1.3. x", false, true}, {"1.2.x", false, false}, {"a. x", false, false}, {"(a) x", false, false},
+	} {
+		require.Equal(t, tc.bullet, tc.r[0] != '1' && spMarkerBlank(tc.r, 1) && strings.IndexByte("-*+", tc.r[0]) >= 0, "bullet %q", tc.r)
+		require.Equal(t, tc.nm, spNumFirst(tc.r), "number %q", tc.r)
+	}
+	for _, s := range []string{"# T", "   ### T", "######", "#T", "####### T", "    # T"} {
+		var am [4]int
+		require.Equal(t, atxRe.Regexp.MatchString(s), atxAt(s, &am), "%q", s)
 	}
 }

@@ -844,12 +844,16 @@ func spMarkerBlank(r string, k int) bool {
 }
 
 // spNumFirst reports whether r, a line after its leading white space,
-// opens with spNumRe's common number, told without it: digits, maybe
-// "." or ")", then white space ("3. ", "12) ", "4 ").
+// opens with spNumRe's common number, told without it: digits, more
+// digits after each ".", maybe "." or ")", then white space ("3. ",
+// "12) ", "4 ", "2.1.3 ").
 func spNumFirst(r string) bool {
 	d := leadDigits(r)
 	if d == 0 {
 		return false
+	}
+	for d+1 < len(r) && r[d] == '.' && r[d+1] >= '0' && r[d+1] <= '9' {
+		d += 1 + leadDigits(r[d+1:])
 	}
 	if d < len(r) && (r[d] == '.' || r[d] == ')') {
 		d++
