@@ -68,17 +68,17 @@ type line struct {
 	body       int // byte offset of the first character that is not white space
 	indent     int // columns of leading white space (a tab counts to the next multiple of 4)
 	kind       lineKind
-	level      int    // heading level, 1–6
-	text       int    // byte offset of the content: after the list marker or the heading's #
-	ordinal    string // a numbered list item's number or letter ("3", "a")
-	bullet     bool   // a bullet (not numbered) list item
-	dot        bool   // a numbered item written "3." (not "3)")
-	delim      bool   // a table's delimiter row
-	more       bool   // a table line that continues the row above (AsciiDoc: a cell a line)
+	marks      lineMarks // the rule marks the line holds (marksOf), told once; beside kind, in its padding
+	level      int       // heading level, 1–6
+	text       int       // byte offset of the content: after the list marker or the heading's #
+	ordinal    string    // a numbered list item's number or letter ("3", "a")
+	bullet     bool      // a bullet (not numbered) list item
+	dot        bool      // a numbered item written "3." (not "3)")
+	delim      bool      // a table's delimiter row
+	more       bool      // a table line that continues the row above (AsciiDoc: a cell a line)
 	// quote: in a block quote that opens with a requirement ID, the index
 	// of its first line + 1; the quote holds that one requirement.
 	quote int
-	marks lineMarks // the rule marks the line holds (marksOf), told once
 }
 
 // lineMarks is a line's shape as its bytes tell it, in one pass: which
