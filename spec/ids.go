@@ -291,7 +291,7 @@ var dottedRe = mustGuard(`^([A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z]*){1,4}|[A-Z][A-Za-z
 // start of s; it is always of the weak form, trusted only when the
 // document has another one with the same first word (see weakIDs).
 func dottedID(s string) (id string, rest int, ok bool) {
-	if len(s) < 6 || s[0] < 'A' || s[0] > 'Z' {
+	if len(s) < 6 || s[0] < 'A' || s[0] > 'Z' || !dottedAfterWord(s) {
 		return "", 0, false
 	}
 	m := dottedRe.FindStringSubmatchIndex(s)
@@ -299,6 +299,20 @@ func dottedID(s string) (id string, rest int, ok bool) {
 		return "", 0, false
 	}
 	return s[m[2]:m[3]], skipSpace(s, m[3]), true
+}
+
+// dottedAfterWord reports whether s's first run of ASCII letters, two
+// at least, is followed by a ".": both of dottedRe's branches open with
+// [A-Z][A-Za-z]+ and a "." right after it, and a run of letters can only
+// end where a letter does not follow. Most sentences ("The report …")
+// are so spared the expression, which ran on every capitalised item and
+// sentence (performance generation 2b).
+func dottedAfterWord(s string) bool {
+	k := 1
+	for k < len(s) && (s[k]|0x20 >= 'a' && s[k]|0x20 <= 'z') {
+		k++
+	}
+	return k >= 2 && k < len(s) && s[k] == '.'
 }
 
 // idLetters returns the letters an ID starts with: "FR" for FR-003 and

@@ -68,17 +68,78 @@ type line struct {
 	body       int // byte offset of the first character that is not white space
 	indent     int // columns of leading white space (a tab counts to the next multiple of 4)
 	kind       lineKind
-	level      int    // heading level, 1–6
-	text       int    // byte offset of the content: after the list marker or the heading's #
-	ordinal    string // a numbered list item's number or letter ("3", "a")
-	bullet     bool   // a bullet (not numbered) list item
-	dot        bool   // a numbered item written "3." (not "3)")
-	delim      bool   // a table's delimiter row
-	more       bool   // a table line that continues the row above (AsciiDoc: a cell a line)
+	marks      lineMarks // the rule marks the line holds (marksOf), told once; beside kind, in its padding
+	level      int       // heading level, 1–6
+	text       int       // byte offset of the content: after the list marker or the heading's #
+	ordinal    string    // a numbered list item's number or letter ("3", "a")
+	bullet     bool      // a bullet (not numbered) list item
+	dot        bool      // a numbered item written "3." (not "3)")
+	delim      bool      // a table's delimiter row
+	more       bool      // a table line that continues the row above (AsciiDoc: a cell a line)
 	// quote: in a block quote that opens with a requirement ID, the index
 	// of its first line + 1; the quote holds that one requirement.
 	quote int
 }
+
+// lineMarks is a line's shape as its bytes tell it, in one pass: which
+// of the marks rules, underlines and delimiter rows are made of it
+// holds, and whether it holds any other byte (mOther). Most lines hold
+// a letter or a digit, and no expression of a line made of marks only
+// (breakRe, setextRe, delimRe, spSepRe) can match them: each runs only
+// on a line whose marks it is made of (performance generation 3).
+type lineMarks uint16
+
+const (
+	mDash  lineMarks = 1 << iota // "-"
+	mStar                        // "*"
+	mUnder                       // "_"
+	mEq                          // "="
+	mPipe                        // "|"
+	mColon                       // ":"
+	mBlank                       // " ", "\t"
+	mSpace                       // "\n", "\f", "\r": the rest of an expression's \s
+	mOther                       // any other byte: no rule, underline or delimiter row
+)
+
+// The marks each expression of a line of marks only is made of.
+const (
+	breakMarks  = mBlank | mDash | mStar | mUnder          // breakRe
+	setextMarks = mBlank | mEq | mDash                     // setextRe
+	delimMarks  = mBlank | mPipe | mColon | mDash          // delimRe
+	sepMarks    = mBlank | mSpace | mPipe | mColon | mDash // spSepRe
+)
+
+// marksOf returns the marks s holds; it stops at the first other byte.
+func marksOf(s string) lineMarks {
+	var m lineMarks
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '-':
+			m |= mDash
+		case '*':
+			m |= mStar
+		case '_':
+			m |= mUnder
+		case '=':
+			m |= mEq
+		case '|':
+			m |= mPipe
+		case ':':
+			m |= mColon
+		case ' ', '\t':
+			m |= mBlank
+		case '\n', '\f', '\r':
+			m |= mSpace
+		default:
+			return m | mOther
+		}
+	}
+	return m
+}
+
+// only reports whether every mark of m is in set: the line may be made
+// of set's marks.
+func (m lineMarks) only(set lineMarks) bool { return m&^set == 0 }
 
 // scanLines splits content into classified lines in dialect d:
 // reStructuredText (rst.go) and AsciiDoc (asciidoc.go) have syntax of
@@ -104,7 +165,7 @@ func scanLines(c string, d dialect) []line {
 		if e > start && c[e-1] == '\r' {
 			e--
 		}
-		lines = append(lines, line{start: start, end: e})
+		lines = append(lines, line{start: start, end: e, marks: marksOf(c[start:e])})
 		start = next
 	}
 	fence := ""
@@ -126,6 +187,7 @@ func scanLines(c string, d dialect) []line {
 		text := c[l.start:l.end]
 		var m []string // an item marker's submatches
 		var n int      // a bullet's length, marker and blanks
+		var am [4]int  // an ATX heading's submatch indices (atxAt)
 		trimmed := strings.TrimLeft(text, " \t")
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
@@ -204,11 +266,10 @@ func scanLines(c string, d dialect) []line {
 		case strings.HasPrefix(trimmed, "<!--"):
 			l.kind = lCode
 			comment = !strings.Contains(trimmed[4:], "-->")
-		case trimmed[0] == '#' && atxRe.MatchString(text):
-			m := atxRe.FindStringSubmatchIndex(text)
+		case trimmed[0] == '#' && atxAt(text, &am):
 			l.kind = lHeading
-			l.level = m[3] - m[2]
-			l.text = l.start + m[1]
+			l.level = am[3] - am[2]
+			l.text = l.start + am[1]
 		case !rst && trimmed[0] == '#' && gluedATXRe.MatchString(text):
 			// "###2.1. User groups": the number glued to the "#"
 			m := gluedATXRe.FindStringSubmatchIndex(text)
@@ -227,7 +288,7 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lHeading
 			l.level = 1 + strings.Count(text[m[2]:m[3]], "#")
 			l.text = l.start + len(text) - len(strings.TrimLeft(text[m[3]:], " \t"))
-		case !rst && (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
+		case !rst && (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && l.marks.only(setextMarks) && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
 			prev := &lines[i-1]
 			prev.kind = lHeading
 			prev.level = 2
@@ -235,7 +296,7 @@ func scanLines(c string, d dialect) []line {
 				prev.level = 1
 			}
 			l.kind = lUnder
-		case strings.IndexByte("-*_", trimmed[0]) >= 0 && breakRe.MatchString(text):
+		case strings.IndexByte("-*_", trimmed[0]) >= 0 && l.marks.only(breakMarks) && breakRe.MatchString(text):
 			l.kind = lBreak
 		case strings.HasPrefix(trimmed, ">"):
 			if quote == 0 {
@@ -261,15 +322,16 @@ func scanLines(c string, d dialect) []line {
 				l.indent = indentWidth(text)
 				l.body = l.start + len(text) - len(trimmed)
 				l.text = l.body
+				l.marks = marksOf(text)
 				goto classify
 			}
 			l.kind = lQuote
 		case l.indent < 4 && (strings.HasPrefix(trimmed, "|") || isTableStart(c, lines, i)):
 			l.kind = lTable
-			l.delim = delimRe.MatchString(text)
+			l.delim = l.marks.only(delimMarks) && delimRe.MatchString(text)
 		case i > 0 && lines[i-1].kind == lTable && strings.Contains(text, "|"):
 			l.kind = lTable
-			l.delim = delimRe.MatchString(text)
+			l.delim = l.marks.only(delimMarks) && delimRe.MatchString(text)
 		case mayBeOrdered(trimmed) && orderedRe.findSubmatch(text, &m):
 			l.kind = lItem
 			l.text = l.start + len(m[0])
@@ -563,6 +625,13 @@ func gluedItems(c string, lines []line) {
 		if l.kind != lText || l.body >= l.end || c[l.body] < '0' || c[l.body] > '9' {
 			continue
 		}
+		// gluedItemRe's number, "." and a capital and a small letter
+		// after it, first: a line numbered "1.1.1 …" is spared the
+		// expression (performance generation 3)
+		t := c[l.body:l.end]
+		if d := leadDigits(t); d > 2 || d+2 >= len(t) || t[d] != '.' || t[d+1] < 'A' || t[d+1] > 'Z' || t[d+2] < 'a' || t[d+2] > 'z' {
+			continue
+		}
 		m := gluedItemRe.FindStringSubmatch(c[l.start:l.end])
 		if m == nil {
 			continue
@@ -590,6 +659,15 @@ var letteredItemRe = mustGuard(`^[ \t]*([0-9]{1,3})([a-z])[.)][ \t]+\S`)
 // under the parent by its indent and numbered "9a" (its ID, as "9" is the
 // parent's). Lettered lines of another kind (a use case's "2a." extension
 // steps) are left to the readers that know them.
+// mayBeLettered reports whether letteredItemRe may match t, a line
+// without its leading blanks: one to three digits, a small letter, then
+// "." or ")" ("2a. …"); a line numbered "1.1.1 …" is spared the
+// expression (performance generation 3).
+func mayBeLettered(t string) bool {
+	d := leadDigits(t)
+	return d <= 3 && d+1 < len(t) && t[d] >= 'a' && t[d] <= 'z' && (t[d+1] == '.' || t[d+1] == ')')
+}
+
 func letteredItems(c string, lines []line) {
 	parent := ""
 	for i := range lines {
@@ -599,7 +677,7 @@ func letteredItems(c string, lines []line) {
 			parent = ""
 		case l.kind == lItem && !l.bullet:
 			parent = l.ordinal
-		case l.kind == lText && parent != "" && l.body < l.end && c[l.body] >= '0' && c[l.body] <= '9':
+		case l.kind == lText && parent != "" && l.body < l.end && c[l.body] >= '0' && c[l.body] <= '9' && mayBeLettered(c[l.body:l.end]):
 			m := letteredItemRe.FindStringSubmatchIndex(c[l.start:l.end])
 			if m == nil || c[l.start+m[2]:l.start+m[3]] != parent {
 				continue
@@ -786,9 +864,61 @@ var (
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
 // regular expression that tells.
+// mayBeOrdered reports whether orderedRe may match t, a line without
+// its leading blanks. A line opening with a digit must open with
+// orderedRe's number: one to three digits, "." or ")", then a blank or
+// the end ("1.1.1 The report …" and "12:00" are spared the expression,
+// performance generation 3).
 func mayBeOrdered(t string) bool {
 	c := t[0]
-	return c >= '0' && c <= '9' || c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+	if c >= '0' && c <= '9' {
+		d := leadDigits(t)
+		return d <= 3 && d < len(t) && (t[d] == '.' || t[d] == ')') && (d+1 == len(t) || t[d+1] == ' ' || t[d+1] == '\t')
+	}
+	return c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+}
+
+// leadDigits returns the number of ASCII digits s opens with: the
+// length of a line's leading number, which the expressions of numbered
+// lines (orderedRe, gluedItemRe, letteredItemRe) bound.
+func leadDigits(s string) int {
+	d := 0
+	for d < len(s) && s[d] >= '0' && s[d] <= '9' {
+		d++
+	}
+	return d
+}
+
+// atxAt sets *m to atxRe's submatch indices on text and reports whether
+// it matched. The heading is read without the expression (which ran
+// twice on each heading, to test and to find): up to three spaces, a run
+// of one to six "#", then the blanks after it, all of them, or the
+// line's end — the expression's match, as its [ \t]+ is greedy and a
+// seventh "#" fails it (performance generation 3).
+func atxAt(text string, m *[4]int) bool {
+	i := 0
+	for i < len(text) && i < 4 && text[i] == ' ' {
+		i++
+	}
+	if i > 3 {
+		return false
+	}
+	h := i
+	for h < len(text) && text[h] == '#' {
+		h++
+	}
+	if h == i || h-i > 6 {
+		return false
+	}
+	e := h
+	for e < len(text) && (text[e] == ' ' || text[e] == '\t') {
+		e++
+	}
+	if e == h && h < len(text) {
+		return false
+	}
+	*m = [4]int{0, e, i, h}
+	return true
 }
 
 // bulletLen sets *n to the length of bulletRe's match on text and reports
@@ -851,7 +981,7 @@ func isTableStart(c string, lines []line, i int) bool {
 		return false
 	}
 	next := c[lines[i+1].start:lines[i+1].end]
-	return strings.Contains(next, "-") && delimRe.MatchString(next)
+	return strings.Contains(next, "-") && lines[i+1].marks.only(delimMarks) && delimRe.MatchString(next)
 }
 
 // frontMatter returns the index of the line closing a YAML front matter

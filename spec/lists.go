@@ -655,7 +655,10 @@ func refAfterLabel(text string) bool {
 		return false
 	}
 	v := strings.TrimLeft(text[i+1:], " \t*_")
-	if !idRe.MatchString(v) || idList(v) == 0 {
+	// mayStartWithID first: idRe's own guard, which spares it the
+	// sentence after an ID's colon ("FR-1: The system …"; performance
+	// generation 3)
+	if !mayStartWithID(v) || !idRe.MatchString(v) || idList(v) == 0 {
 		return false
 	}
 	label, _, ok := labelled(text)
@@ -668,6 +671,31 @@ var answeredRe = mustGuard(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*
 
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
+// mayListRefs reports whether refListRe may match s, a text opening with
+// a capital: its ID (bytes of [A-Z0-9_.-]) is followed, after blanks, by
+// one of the words that join IDs (",", "to", "and", a dash) or "(", or
+// holds a dash right before a capital ("FR-1-FR-3"). An item led by its
+// own ID and a colon ("FR-0-1: The system …") is so spared the
+// expression, which ran on every such item (performance generation 2b).
+func mayListRefs(s string) bool {
+	q := 1
+	for q < len(s) && (s[q] >= 'A' && s[q] <= 'Z' || s[q] >= '0' && s[q] <= '9' || s[q] == '-' || s[q] == '_' || s[q] == '.') {
+		q++
+	}
+	after := strings.TrimLeft(s[q:], "\t\n\f\r ") // the expression's \s
+	for p := 2; p < q; p++ {
+		if s[p] == '-' && (p+1 < q && s[p+1] >= 'A' && s[p+1] <= 'Z' || p+1 == q && after != "" && after[0] >= 'A' && after[0] <= 'Z') {
+			return true
+		}
+	}
+	for _, w := range []string{",", "to", "and", "–", "-", "—", "("} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	return false
+}
+
 var refListRe = mustGuard(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
 // allTerms reports whether every item only names a term: short, no verb
@@ -957,7 +985,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if parentUnit >= 0 && parent == "" {
 		u.parentOf = parentUnit + 1
 	}
-	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
+	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && mayListRefs(text) && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
 	if refAfterLabel(text) {

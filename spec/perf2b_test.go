@@ -109,6 +109,12 @@ func TestPerfGuardsKeepEveryMatch(t *testing.T) {
 	}
 	t.Run("tests in place of an expression", func(t *testing.T) {
 		for _, s := range texts {
+			if s != "" && s[0] >= 'A' && s[0] <= 'Z' && refListRe.Regexp.MatchString(s) {
+				require.True(t, mayListRefs(s), "refListRe matches %q", s)
+			}
+			if len(s) >= 6 && s[0] >= 'A' && s[0] <= 'Z' && dottedRe.Regexp.MatchString(s) {
+				require.True(t, dottedAfterWord(s), "dottedRe matches %q", s)
+			}
 			// spClassify's line, without its blanks (tt) and its first byte
 			// after the expressions' \s (c)
 			line := strings.TrimRight(s, "\r")

@@ -773,7 +773,8 @@ func spClassify(text string) []spLine {
 		// the first byte after the white space of the expressions' \s: a
 		// line whose first byte cannot start a match is spared the expression
 		c := byte(0)
-		if r := strings.TrimLeft(t, " \t\n\f\r"); r != "" {
+		r := strings.TrimLeft(t, " \t\n\f\r")
+		if r != "" {
 			c = r[0]
 		}
 		switch {
@@ -787,7 +788,9 @@ func spClassify(text string) []spLine {
 			}
 		case tt == "":
 			ls[i].kind = spBlank
-		case (c == '#' || c == '\\') && spAtxRe.MatchString(t):
+		case c == '#' && len(t)-len(r) <= 3 || (c == '#' || c == '\\') && spAtxRe.MatchString(t):
+			// "#" after three blanks at most is spAtxRe's match, told
+			// without it (performance generation 3)
 			ls[i].kind = spHeading
 		case strings.IndexByte("=-~^*", c) >= 0 && len(tt) >= 2 && strings.Count(tt, tt[:1]) == len(tt) && spSetextRe.MatchString(t):
 			// The count: a match is blanks around one character repeated,
@@ -801,16 +804,16 @@ func spClassify(text string) []spLine {
 		case strings.HasPrefix(tt, "|==="):
 			ls[i].kind = spSkip
 		case strings.HasPrefix(tt, "|") || strings.HasPrefix(tt, "+-"):
-			if spSepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
+			if marksOf(tt).only(sepMarks) && spSepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
 				ls[i].kind = spSkip
 			} else {
 				ls[i].kind = spRow
 			}
 		case strings.Contains(tt, "<td") || strings.Contains(tt, "<li") || strings.Contains(tt, "<th"):
 			ls[i].kind = spHTML
-		case strings.IndexByte("-*+[\xe2", c) >= 0 && spBulletRe.MatchString(t):
+		case strings.IndexByte("-*+[\xe2", c) >= 0 && (spMarkerBlank(r, 1) || spBulletRe.MatchString(t)):
 			ls[i].kind = spBullet
-		case (c == '(' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' && letterMarker(tt)) && spNumRe.MatchString(t):
+		case (c == '(' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' && letterMarker(tt)) && (spNumFirst(r) || spNumRe.MatchString(t)):
 			ls[i].kind = spNum
 		default:
 			ls[i].kind = spText
@@ -820,6 +823,42 @@ func spClassify(text string) []spLine {
 		}
 	}
 	return ls
+}
+
+// spMarkerBlank reports whether r, a line after its leading white space,
+// holds a blank (the expressions' \s) at byte k, after a marker of k
+// bytes. Where it does, a marker the expression's first part reads
+// ("-", "*", "+"; a number) is followed by its \s+, and the expression
+// matches: the common bullet and number are told by their first bytes,
+// and only the others are left to spBulletRe and spNumRe (performance
+// generation 3).
+func spMarkerBlank(r string, k int) bool {
+	if k >= len(r) {
+		return false
+	}
+	switch r[k] {
+	case ' ', '\t', '\n', '\f', '\r':
+		return r[0] == '-' || r[0] == '*' || r[0] == '+' || r[0] >= '0' && r[0] <= '9'
+	}
+	return false
+}
+
+// spNumFirst reports whether r, a line after its leading white space,
+// opens with spNumRe's common number, told without it: digits, more
+// digits after each ".", maybe "." or ")", then white space ("3. ",
+// "12) ", "4 ", "2.1.3 ").
+func spNumFirst(r string) bool {
+	d := leadDigits(r)
+	if d == 0 {
+		return false
+	}
+	for d+1 < len(r) && r[d] == '.' && r[d+1] >= '0' && r[d+1] <= '9' {
+		d += 1 + leadDigits(r[d+1:])
+	}
+	if d < len(r) && (r[d] == '.' || r[d] == ')') {
+		d++
+	}
+	return spMarkerBlank(r, d)
 }
 
 // letterMarker reports whether tt, a line opening with a letter after its
