@@ -1048,7 +1048,10 @@
 // catalogue remains accessible", "- Data is sourced from …", "- Devices are
 // connected to one network", "- Hosting provides sufficient memory", "-
 // The sampling interval is appropriate", "- The data accurately
-// represents a week", and what is there before the feature, as the
+// represents a week", what is in working order or good enough as it is,
+// "- The scanners are properly calibrated", "- The network is stable
+// and reliable", "- The reader is functioning correctly", "- A delay of
+// a few seconds is acceptable", and what is there before the feature, as the
 // feature finds it, "- The orders table already exists", "- The plant
 // list already has a zone column" (not "- The export job is already
 // implemented and will be reused", which builds on it),
