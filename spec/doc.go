@@ -1019,7 +1019,9 @@
 // is out of scope", what is under "Not doing" or "Won't do", the project's
 // open decisions or items, "Open decisions", "Remaining open items" (what
 // the team has still to confirm or select), a legend of values, "Effort
-// key", a bullet list most of whose items name what is left
+// key", a phase of the project's plan by its number, "Phase 0 — Engine
+// validation", "Phase 1: Core MVP" (its goal, gate and deliveries; not
+// "Phase 1 Requirements"), a bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user
 // accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
 // under an "Assumptions" heading what its users or the people of one of

@@ -34,3 +34,28 @@ func TestAssumedFitnessOfSurroundings(t *testing.T) {
 		}},
 	})
 }
+func TestProjectPhasesNotRequirements(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a phase of the project's plan: its goal, its gate and what it delivers are the project's", "p.md", lines(
+			"# Kayak club", "",
+			"## 2. Lending", "",
+			"- The system shall record each loan.", "",
+			"## 9. Delivery", "",
+			"### Phase 0 — Prototype (pre-alpha)", "",
+			"**Goal:** Show the loan screen to the committee.", "",
+			"**Gate:** The committee signs the prototype off.", "",
+			"### Phase 1: Core lending (weeks 1-4)", "",
+			"- Loans and returns",
+			"- Damage reports",
+		), []got{
+			{"R-001", "functional", "The system shall record each loan."},
+		}},
+		{"a phase's requirements stay requirements", "r.md", lines(
+			"# Kayak club", "",
+			"## Phase 1 Requirements", "",
+			"- The system shall record each loan.",
+		), []got{
+			{"R-001", "functional", "The system shall record each loan."},
+		}},
+	})
+}
