@@ -1019,7 +1019,10 @@
 // is out of scope", what is under "Not doing" or "Won't do", the project's
 // open decisions or items, "Open decisions", "Remaining open items" (what
 // the team has still to confirm or select), a legend of values, "Effort
-// key", a phase of the project's plan by its number, "Phase 0 — Engine
+// key", a story or requirement that a later section cut from the scope
+// repeats by its ID ("## Cut stories" over "| US-15 | Rate the date |
+// Needs accounts |": the story where it is written in full, and its
+// criteria), a phase of the project's plan by its number, "Phase 0 — Engine
 // validation", "Phase 1: Core MVP" (its goal, gate and deliveries; not
 // "Phase 1 Requirements"), a bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user

@@ -59,3 +59,33 @@ func TestProjectPhasesNotRequirements(t *testing.T) {
 		}},
 	})
 }
+
+func TestStoriesRemovedFromBacklog(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story that a later section cuts from the backlog is out of scope, where it is written in full", "c.md", lines(
+			"# Paddle backlog", "",
+			"### US-1 — Book a kayak",
+			"As a paddler, I want to book a kayak so that one is ready when I arrive.", "",
+			"### US-2 — Rate the trip",
+			"As a paddler, I want to rate a trip so that the club learns what works.", "",
+			"## Cut stories (bottom 1 by score)", "",
+			"The following story is removed from the active backlog.", "",
+			"| ID | Story | Why cut |",
+			"| --- | --- | --- |",
+			"| US-2 | Rate the trip | Needs accounts first. |",
+		), []got{
+			{"US-1", "functional", "As a paddler, I want to book a kayak so that one is ready when I arrive."},
+		}},
+		{"a story only listed in a summary stays", "s.md", lines(
+			"# Paddle backlog", "",
+			"### US-1 — Book a kayak",
+			"As a paddler, I want to book a kayak so that one is ready when I arrive.", "",
+			"## Story summary", "",
+			"| ID | Story |",
+			"| --- | --- |",
+			"| US-1 | Book a kayak |",
+		), []got{
+			{"US-1", "functional", "As a paddler, I want to book a kayak so that one is ready when I arrive."},
+		}},
+	})
+}

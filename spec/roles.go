@@ -549,8 +549,28 @@ func excludesTitle(t string) bool {
 			return true
 		}
 	}
-	return false
+	return cutTitle(t)
 }
+
+// cutTitle reports whether a normalised title names what the project took
+// out of its scope by a past participle before what it took out ("Cut
+// stories (bottom 4 by score)", "Removed features", "Dropped
+// requirements", "Descoped items").
+func cutTitle(t string) bool {
+	first, rest, ok := strings.Cut(t, " ")
+	if !ok || !cutWords[first] {
+		return false
+	}
+	noun, _, _ := strings.Cut(rest, " ")
+	return cutThings[noun] || strings.HasPrefix(rest, "use cases") || strings.HasPrefix(rest, "user stories")
+}
+
+// cutWords open a title of what was taken out of scope; cutThings are
+// what they take out.
+var (
+	cutWords  = map[string]bool{"cut": true, "removed": true, "dropped": true, "descoped": true, "de-scoped": true, "discarded": true, "rejected": true}
+	cutThings = map[string]bool{"stories": true, "features": true, "requirements": true, "items": true, "ideas": true, "scope": true}
+)
 
 // inScopeTitle reports whether a normalised title says what it holds is
 // in scope ("In Scope", "In-Scope", "Features in scope").
