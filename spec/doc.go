@@ -1019,7 +1019,12 @@
 // is out of scope", what is under "Not doing" or "Won't do", the project's
 // open decisions or items, "Open decisions", "Remaining open items" (what
 // the team has still to confirm or select), a legend of values, "Effort
-// key", a bullet list most of whose items name what is left
+// key", a story or requirement that a later section cut from the scope
+// repeats by its ID ("## Cut stories" over "| US-15 | Rate the date |
+// Needs accounts |": the story where it is written in full, and its
+// criteria), a phase of the project's plan by its number, "Phase 0 — Engine
+// validation", "Phase 1: Core MVP" (its goal, gate and deliveries; not
+// "Phase 1 Requirements"), a bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user
 // accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
 // under an "Assumptions" heading what its users or the people of one of
@@ -1048,7 +1053,10 @@
 // catalogue remains accessible", "- Data is sourced from …", "- Devices are
 // connected to one network", "- Hosting provides sufficient memory", "-
 // The sampling interval is appropriate", "- The data accurately
-// represents a week", and what is there before the feature, as the
+// represents a week", what is in working order or good enough as it is,
+// "- The scanners are properly calibrated", "- The network is stable
+// and reliable", "- The reader is functioning correctly", "- A delay of
+// a few seconds is acceptable", and what is there before the feature, as the
 // feature finds it, "- The orders table already exists", "- The plant
 // list already has a zone column" (not "- The export job is already
 // implemented and will be reused", which builds on it),

@@ -1281,8 +1281,13 @@ var initialStateRe = mustGuard(`\b(?:start|starts|begin|begins)\s+(?:with|at|fro
 // sampling interval is appropriate", "The constant accurately represents
 // the meter"), or is there before the feature, as the feature finds it
 // ("The orders table already exists", "The plant list already has a
-// zone column", "Users already have an e-mail address").
-var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b|\balready\s+(?:exists?|has|have|holds?|contains?)\b`)
+// zone column", "Users already have an e-mail address"), or is in working
+// order or good enough as it is ("The scanners are properly calibrated",
+// "The network is stable and reliable", "The reader is functioning
+// correctly", "The robot is running the latest firmware", "A delay of a
+// few seconds is acceptable"): the state of the world the product is put
+// into, which the product does not bring about.
+var givenRe = mustGuard(`\b(?:properly|correctly)\s+(?:calibrated|configured|maintained|set\s+up)\b|\b(?:is|are|remains?)\s+(?:stable|reliable|acceptable)\b|\b(?:functioning|functions|working|works|operating|operates)\s+(?:correctly|properly|normally)\b|\brunning\s+the\s+latest\b|\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b|\balready\s+(?:exists?|has|have|holds?|contains?)\b`)
 
 // pinRe matches a version a dependency pins ("v0.3.1+", "V2+", "2.1",
 // "2024a or later") or a package's path — in lower case, under a domain

@@ -352,6 +352,8 @@ func roleOfTitle(t string) role {
 		return roleGlossary // "Effort key", "Priority key": what a backlog's values stand for
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
+	case phaseTitle(t):
+		return roleExplain // "Phase 0 — Engine validation", "Phase 1: Core MVP": a step of the project's plan
 	case excludesTitle(t):
 		return roleExplain // "Features Out of Scope", "Excluded from MVP", "Scope Exclusions"
 	case inScopeTitle(t):
@@ -408,6 +410,43 @@ func questionsTitle(t string) bool {
 // "tasks" or "issues": a product that tracks them has sections so named.
 var openThings = map[string]bool{
 	"questions": true, "decisions": true, "items": true, "points": true, "actions": true, "topics": true,
+}
+
+// phaseTitle reports whether a normalised title names a phase of the
+// project's plan by its number ("Phase 0 — Engine validation", "Phase 1:
+// Core MVP", "Phase 2"): what the team delivers when, its goal and its
+// gate, not what the system does. A phase's title that names requirements
+// or features ("Phase 1 Requirements", "Phase 2 — Core features", "Phase
+// 1: MVP") is read for what it names.
+func phaseTitle(t string) bool {
+	rest, ok := strings.CutPrefix(t, "phase ")
+	if !ok {
+		return false
+	}
+	n := 0
+	for n < len(rest) && (rest[n] >= '0' && rest[n] <= '9' || n == 0 && rest[n] >= 'a' && rest[n] <= 'z' && (len(rest) == 1 || rest[1] == ' ' || rest[1] == ':')) {
+		n++
+	}
+	if n == 0 {
+		return false // "Phase out of legacy accounts"
+	}
+	rest = strings.TrimSpace(strings.TrimLeft(rest[n:], " :.-–—"))
+	if rest == "" {
+		return true
+	}
+	if rest[0] >= '0' && rest[0] <= '9' {
+		return false
+	}
+	if strings.HasSuffix(rest, "requirements") || strings.HasSuffix(rest, "features") || strings.HasSuffix(rest, "stories") {
+		return false
+	}
+	// Looked up, not read as a title again: a heading of "phase 1 phase
+	// 1 …" stays linear.
+	switch ro, _ := roleTitleIndex.lookup(rest); ro {
+	case roleReq, roleNFR, roleAcceptance, roleScenario:
+		return false
+	}
+	return true
 }
 
 // legendTitle reports whether a normalised title names the legend of a
@@ -510,8 +549,28 @@ func excludesTitle(t string) bool {
 			return true
 		}
 	}
-	return false
+	return cutTitle(t)
 }
+
+// cutTitle reports whether a normalised title names what the project took
+// out of its scope by a past participle before what it took out ("Cut
+// stories (bottom 4 by score)", "Removed features", "Dropped
+// requirements", "Descoped items").
+func cutTitle(t string) bool {
+	first, rest, ok := strings.Cut(t, " ")
+	if !ok || !cutWords[first] {
+		return false
+	}
+	noun, _, _ := strings.Cut(rest, " ")
+	return cutThings[noun] || strings.HasPrefix(rest, "use cases") || strings.HasPrefix(rest, "user stories")
+}
+
+// cutWords open a title of what was taken out of scope; cutThings are
+// what they take out.
+var (
+	cutWords  = map[string]bool{"cut": true, "removed": true, "dropped": true, "descoped": true, "de-scoped": true, "discarded": true, "rejected": true}
+	cutThings = map[string]bool{"stories": true, "features": true, "requirements": true, "items": true, "ideas": true, "scope": true}
+)
 
 // inScopeTitle reports whether a normalised title says what it holds is
 // in scope ("In Scope", "In-Scope", "Features in scope").

@@ -680,6 +680,19 @@ func (r *reader) dropSummaries() {
 			named = true
 		}
 	}
+	// The IDs a section that cuts them from the scope repeats ("## Cut
+	// stories" over "| US-15 | Rate the date | Needs accounts |"): the
+	// requirement stated before under that ID, and its parts, are out of
+	// scope.
+	var cut map[string]bool
+	for k, u := range r.units {
+		if u.own && u.id != "" && first[u.id] != k+1 && inCut(u) {
+			if cut == nil {
+				cut = make(map[string]bool)
+			}
+			cut[u.id] = true
+		}
+	}
 	for _, u := range r.units {
 		if u.own && u.id != "" && !u.names && !u.ordinal {
 			// A list item's number alone ("1.") counts the list, it is no
@@ -692,13 +705,14 @@ func (r *reader) dropSummaries() {
 		}
 		named = named || u.names
 	}
-	if !named {
+	if !named && cut == nil {
 		return
 	}
 	drop := make([]bool, len(r.units))
 	for k, u := range r.units {
 		drop[k] = u.names && u.own && stated[u.id] ||
-			u.own && u.id != "" && first[u.id] != k+1 && inReference(u)
+			u.own && u.id != "" && first[u.id] != k+1 && inReference(u) ||
+			cut != nil && (cut[u.id] || u.parent != "" && cut[u.parent])
 	}
 	r.units = dropUnits(r.units, drop) // a parent may come after its child (a feature's fields)
 }
@@ -714,6 +728,18 @@ func inReference(u unit) bool {
 	}
 	t := u.path[len(u.path)-1]
 	return len(t) <= maxReferenceTitle && referenceTitle(normTitle(t))
+}
+
+// inCut reports whether a unit with an ID of its own (not a list item's
+// number alone) stands right under a title that names what the project
+// cut from its scope (cutTitle: "Cut stories", "Removed features"). A
+// title of more than maxReferenceTitle bytes names none.
+func inCut(u unit) bool {
+	if u.ordinal || len(u.path) == 0 {
+		return false
+	}
+	t := u.path[len(u.path)-1]
+	return len(t) <= maxReferenceTitle && cutTitle(normTitle(t))
 }
 
 // maxReferenceTitle is the length of the longest title referenceTitle
