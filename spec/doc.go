@@ -362,7 +362,9 @@
 //     Interface | Physical Interface |"), a constraint a row. A row of a
 //     register, an index or a ranking ("## Gap register", "## INVEST
 //     Rankings", "## Retained Backlog") whose ID a requirement before it
-//     holds refers to that requirement and is not read again. A row whose
+//     holds refers to that requirement and is not read again (a summary
+//     table's row is no such requirement: the story under "## Product
+//     Backlog" after an overview table of the same IDs is read). A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
 //     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
@@ -1016,15 +1018,18 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", what is under "Not doing" or "Won't do", the project's
-// open decisions or items, "Open decisions", "Remaining open items" (what
-// the team has still to confirm or select), a legend of values, "Effort
-// key", a story or requirement that a later section cut from the scope
-// repeats by its ID ("## Cut stories" over "| US-15 | Rate the date |
-// Needs accounts |": the story where it is written in full, and its
-// criteria), a phase of the project's plan by its number, "Phase 0 — Engine
-// validation", "Phase 1: Core MVP" (its goal, gate and deliveries; not
-// "Phase 1 Requirements"), a bullet list most of whose items name what is left
+// is out of scope", what is under "Not doing" or "Won't do" (as words:
+// not "Won't double-send"), the project's open decisions or items, "Open
+// decisions", "Remaining open items" (what the team has still to confirm
+// or select; a section so titled most of whose lines state what someone
+// or the system does, "The approver sees every pending item …", is the
+// product's and read), a legend of values, "Effort key", a story or
+// requirement that a later section cut from the scope repeats by its ID
+// ("## Cut stories" over "| US-15 | Rate the date | Needs accounts |": the
+// story where it is written in full, and its criteria), a phase of the
+// project's plan by its number, "Phase 0 — Engine validation", "Phase 1:
+// Core MVP" (its goal, gate and deliveries; not "Phase 1 Requirements"), a
+// bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user
 // accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
 // under an "Assumptions" heading what its users or the people of one of
@@ -1362,7 +1367,8 @@
 // label keeps its words ("User Story 2: Export" is User Story 2, "Story
 // #4: Water" and "Story #4 - Water" are Story #4); a dotted number is the number as written ("Story
 // 1.3", an epic's third story, is 1.3), but "User Story 1.1: Lend" keeps
-// its words, User Story 1.1. A story's "**Test Cases:**" items go on
+// its words, User Story 1.1, whatever the separator ("User Story 1.2 -
+// Return" is User Story 1.2). A story's "**Test Cases:**" items go on
 // counting its criteria (User Story 1.1/AC6 after AC5), and a Given/When/
 // Then paragraph under a heading "Scenario 2: …" in a story is
 // "<story>/2". Its heading is a Markdown heading

@@ -260,7 +260,68 @@ func (r *reader) outline() {
 	r.storyLevels()
 	r.dropFieldCands()
 	r.closeSkipped()
+	r.statedOpenItems()
 	r.readNarratives()
+}
+
+// statedOpenItems reads a section under a title of open items ("Pending
+// items", "Open decisions": openItemsTitle) as the product's own when
+// what it holds states the system's behaviour: more than half of its
+// lines of text and items are statements (statesBehaviour), as "The
+// approver sees every pending item in a queue"
+// under an approval queue's "Pending items". The project's open work
+// is named ("Insurance terms for guest paddlers"), asked ("Whether …
+// may be reused") or set as a task ("Confirm the insurer's terms"): it
+// stays notes. Only the section's own lines count, up to the next
+// heading; its sub-sections keep the roles their titles give.
+func (r *reader) statedOpenItems() {
+	for k, h := range r.heads {
+		if h.role != roleNote || !openItemsTitle(normTitle(stripNum(h.title))) {
+			continue
+		}
+		end := len(r.lines)
+		if k+1 < len(r.heads) {
+			end = r.heads[k+1].line
+		}
+		lines, states := 0, 0
+		for i := h.line + 1; i < end; i++ {
+			l := r.lines[i]
+			if l.kind != lText && l.kind != lItem {
+				continue
+			}
+			t := strings.TrimSpace(r.c[l.text:l.end])
+			lines++
+			if statesBehaviour(t) {
+				states++
+			}
+		}
+		if 2*states > lines {
+			h.role = roleNone
+		}
+	}
+}
+
+// statesBehaviour reports whether a line of an open-items section states
+// what someone or something does (statedOpenItems): a modal ("The system
+// shall …", "… may need review"), or a finite verb after a subject that
+// opens with a determiner or a pronoun ("The approver sees …", "It
+// lists …"); not a question. A bare noun phrase's plural ("file size
+// limits") reads as a finite verb, so a finite verb counts only after
+// such a subject.
+func statesBehaviour(t string) bool {
+	if strings.HasSuffix(t, "?") {
+		return false
+	}
+	v := verbsOf(t)
+	if v.modal {
+		return true
+	}
+	if !v.finite {
+		return false
+	}
+	w, _, _ := strings.Cut(strings.TrimLeft(t, "*_ \t"), " ")
+	w = strings.ToLower(w)
+	return determiners[w] || pronouns[w] || w == "it" || w == "he" || w == "she"
 }
 
 // closeSkipped keeps a skipped section from swallowing the document's
@@ -1086,17 +1147,25 @@ func labelledIDAt(title string) int {
 
 // storyID is the ID of the story a heading or a label numbers, given the
 // label as matched (label: "User Story 2", "Story #4"), its number and the
-// text after it (rest): a dotted number as written ("Story 1.3", an epic's
-// third story, is 1.3; but "User Story 1.1: Lend", the label and its
-// title after a colon, is User Story 1.1, as "User Story 2: Export" is
-// User Story 2); spec-kit's story, its number followed by a dash
-// and its title ("User Story 2 - Export (Priority: P2)"), is "US" and its
-// number (US2); any other story is its label as the document writes it
-// ("User Story 2: Export" is User Story 2, "Story #4: Water" is Story #4).
+// text after it (rest): a dotted number under "Story" alone is the number
+// ("Story 1.3", an epic's third story, is 1.3); under "User Story" it is
+// the label as written, whatever separates it from its title ("User Story
+// 1.1: Lend", "User Story 1.2 - Return", "User Story 1.2 — Return" and
+// "User Story 1.2. Return" are User Story 1.1 and User Story 1.2: one
+// document's stories are named alike whatever their separators; the
+// tuning labels name them so); spec-kit's story, its whole number
+// followed by a dash and its title ("User Story 2 - Export (Priority:
+// P2)"), is "US" and its number (US2); any other story is its label as
+// the document writes it ("User Story 2: Export" is User Story 2, "Story
+// #4: Water" is Story #4).
 func storyID(label, num, rest string) string {
 	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
-	if strings.Contains(num, ".") && !(hasPrefixFold(label, "user story") && strings.HasPrefix(strings.TrimLeft(rest, "*_ \t"), ":")) {
+	dotted := strings.Contains(num, ".")
+	if dotted && !hasPrefixFold(label, "user story") {
 		return num
+	}
+	if dotted {
+		return label // the separator after it says nothing of the ID
 	}
 	if specKitStory(label, rest) {
 		return "US" + num

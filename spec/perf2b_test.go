@@ -10,16 +10,19 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The tests of performance generation 2b (BENCHMARKS.md): each cheap test
-// that now spares the reader a regular expression, or a copy, is proved
-// to give what the work it spares gave, on hand-written lines, on the
-// lines of the benchmark's own specification and of the package's test
-// data, and on every line of the tuning documents when CLARIGRAPH_CORPUS
-// names them.
+// The tests of the guards of performance generations 2b and 3
+// (BENCHMARKS.md): each cheap test that spares the reader a regular
+// expression, or a copy, is proved to give what the work it spares gave,
+// on hand-written lines, on the lines of the benchmark's own
+// specification and of the package's test data, and on every line of the
+// tuning documents when CLARIGRAPH_CORPUS names them.
 
-// perfLines are hand-written lines of the shapes the guards tell apart:
-// rules, underlines, table delimiters, list items, numbered lines,
-// IDs with ranges, text beyond ASCII (the Kelvin sign folds to "k").
+// perfLines are hand-written lines of the shapes the guards still in
+// place tell apart: rules, underlines and table delimiters (a line's
+// marks, TestLineMarksGuards), list items and numbered lines (bulletLen,
+// letterMarker), IDs with ranges and lists of IDs (mayListRefs before
+// refListRe, re-applied in 8f0c22ef), dotted IDs after a word
+// (dottedAfterWord) and text beyond ASCII.
 var perfLines = []string{
 	"", " ", "\t", "-", "--", "---", " - - -", "   ---", "    ---", "***", "* * *", "___", "_ _ _ ", "---\r", "--- x",
 	"===", "= = =", "==", "=", "~~~", "^^^", "--=", "-\u00a0-\u00a0-", "\u2014\u2014\u2014", "|---|---|", "| --- | :-: |",
@@ -29,7 +32,7 @@ var perfLines = []string{
 	"FR-1", "FR-1 to FR-4", "FR-1, FR-2", "FR-1 and FR-3", "FR-1–FR-3", "FR-1—FR-3", "FR-1-FR-3", "FR-1 - FR-3",
 	"FR-1 (login)", "FR-1 (", "FR-1(x)", "FR-0-1: The system", "FR-1-", "FR-1- x", "FR-1.2.3 to FR-1.2.9",
 	"REQ_12,REQ_13", "A1 to B2", "AB12 and CD3", "FR-12: Login", "FR-1: see FR-2 to FR-3", "Q1\t(", "Q1\t,R2",
-	"\u212a", "\u212aelvin", "Stra\u00dfe", "caf\u00e9 ---", "NONE", "N/A", "n/a", "\u2013", "TBD.",
+	"Stra\u00dfe", "caf\u00e9 ---", "NONE", "N/A", "n/a", "\u2013", "TBD.",
 	"Story: 3", "priority: high", "US-12", "FR-12", "12", "3.0", "Scenario ID: S1",
 }
 

@@ -3,6 +3,7 @@ package spec
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -405,6 +406,16 @@ func questionsTitle(t string) bool {
 	return questionStates[first] && !strings.Contains(mid, " ")
 }
 
+// openItemsTitle reports whether a normalised title names the project's
+// open work by its state, not questions ("Pending items", "Open
+// decisions", "Remaining open items"): such a title also heads, in a
+// product that queues things, the product's own items ("Pending items"
+// of an approval queue), so the reader looks at what the section says
+// before it reads it as notes (reader.statedOpenItems).
+func openItemsTitle(t string) bool {
+	return questionsTitle(t) && !strings.HasSuffix(t, " questions")
+}
+
 // openThings are the nouns a title of questions or of the project's open
 // work ends with, after its state ("Open decisions", "Pending items"). Not
 // "tasks" or "issues": a product that tracks them has sections so named.
@@ -541,11 +552,16 @@ func behaviourTitle(t string) bool {
 }
 
 // excludesTitle reports whether a normalised title says that what it
-// holds is left out of the work, wherever the words stand in it.
+// holds is left out of the work, wherever the words stand in it, as whole
+// words: "Won't do" and "What we won't do (yet)" exclude, "Reminders that
+// won't double-send" and "Files we won't download twice" name what the
+// product does ("do" inside "double", "download"), "Knot doing" is no
+// "not doing". A word is letters, digits, hyphens and apostrophes (hasWords);
+// the plurals and forms ("exclusions", "non-goals") are words of their
+// own below.
 func excludesTitle(t string) bool {
-	for _, w := range []string{"out of scope", "out-of-scope", "not in scope", "excluded", "exclusion", "non-goal", "not included", "won't have", "wont have",
-		"not doing", "won't do", "wont do", "will not do"} {
-		if strings.Contains(t, w) {
+	for _, w := range excludesPhrases {
+		if hasWords(t, w) {
 			return true
 		}
 	}
@@ -571,6 +587,36 @@ var (
 	cutWords  = map[string]bool{"cut": true, "removed": true, "dropped": true, "descoped": true, "de-scoped": true, "discarded": true, "rejected": true}
 	cutThings = map[string]bool{"stories": true, "features": true, "requirements": true, "items": true, "ideas": true, "scope": true}
 )
+
+// excludesPhrases are the words a title that leaves its content out of
+// the work holds (excludesTitle).
+var excludesPhrases = []string{"out of scope", "out-of-scope", "not in scope", "excluded", "exclusion", "exclusions",
+	"non-goal", "non-goals", "not included", "won't have", "wont have", "not doing", "won't do", "wont do", "will not do"}
+
+// hasWords reports whether phrase occurs in t as whole words: neither
+// character beside it is a letter, a digit, a hyphen or an apostrophe (a dash or a
+// quotation mark beyond ASCII is no part of a word).
+func hasWords(t, phrase string) bool {
+	for from := 0; ; {
+		i := strings.Index(t[from:], phrase)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before, _ := utf8.DecodeLastRuneInString(t[:i])
+		after, _ := utf8.DecodeRuneInString(t[i+len(phrase):])
+		if !wordRune(before) && !wordRune(after) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+// wordRune reports whether c may stand inside a word (hasWords); the
+// absent character (utf8.RuneError, at either end of the text) may not.
+func wordRune(c rune) bool {
+	return c != utf8.RuneError && (unicode.IsLetter(c) || unicode.IsDigit(c) || c == '-' || c == '\'')
+}
 
 // inScopeTitle reports whether a normalised title says what it holds is
 // in scope ("In Scope", "In-Scope", "Features in scope").

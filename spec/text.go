@@ -668,16 +668,28 @@ func (r *reader) headerField(i int) bool {
 // Rankings", "## Retained Backlog": referenceTitle) whose ID a unit before
 // them already holds: "2. **O4** — flip the loader row …" refers to story
 // O4, it is no second requirement O4#2.
+//
+// A unit refers only to a requirement before it: the first unit that holds
+// an ID and is no summary row (names) defines it, so a summary table
+// before the document's backlog ("## Overview" | US-1 | Borrow |, then
+// "## Product Backlog" - US-1: As a member …) leaves the backlog's story
+// its requirement. And a unit left out as a reference states nothing: it
+// never makes a summary row of its ID count as stated elsewhere. The
+// document never loses a requirement the rule of references would not
+// have kept out.
 func (r *reader) dropSummaries() {
 	stated := make(map[string]bool, len(r.units))
 	named := false
-	first := make(map[string]int, len(r.units)) // the index of the first unit with an ID, +1
+	first := make(map[string]int, len(r.units)) // the index of the first unit that defines an ID, +1
 	for k, u := range r.units {
-		if u.id != "" && first[u.id] == 0 {
+		if u.id != "" && !u.names && first[u.id] == 0 {
 			first[u.id] = k + 1
 		}
-		if u.own && u.id != "" && first[u.id] != k+1 && inReference(u) {
-			named = true
+	}
+	ref := make([]bool, len(r.units)) // left out as a reference to the requirement before it
+	for k, u := range r.units {
+		if u.own && u.id != "" && first[u.id] > 0 && first[u.id] < k+1 && inReference(u) {
+			ref[k], named = true, true
 		}
 	}
 	// The IDs a section that cuts them from the scope repeats ("## Cut
@@ -693,7 +705,10 @@ func (r *reader) dropSummaries() {
 			cut[u.id] = true
 		}
 	}
-	for _, u := range r.units {
+	for k, u := range r.units {
+		if ref[k] {
+			continue // a reference states nothing of its own
+		}
 		if u.own && u.id != "" && !u.names && !u.ordinal {
 			// A list item's number alone ("1.") counts the list, it is no
 			// requirement's ID that a row could name: rows 1 … of a table
@@ -710,8 +725,7 @@ func (r *reader) dropSummaries() {
 	}
 	drop := make([]bool, len(r.units))
 	for k, u := range r.units {
-		drop[k] = u.names && u.own && stated[u.id] ||
-			u.own && u.id != "" && first[u.id] != k+1 && inReference(u) ||
+		drop[k] = u.names && u.own && stated[u.id] || ref[k] ||
 			cut != nil && (cut[u.id] || u.parent != "" && cut[u.parent])
 	}
 	r.units = dropUnits(r.units, drop) // a parent may come after its child (a feature's fields)
