@@ -911,8 +911,11 @@
 // before it is built" (the default), "The builder proposes, the authors
 // confirm", both deferring, or "Out of scope for this release"; and a
 // clash it asks about — two sides acting at once ("concurrent",
-// "simultaneously") or two named sides that differ ("the kiosk and the
-// web page set different hours") — is offered which side prevails, each
+// "simultaneously"), in conflict ("conflicting", "contradictory") or
+// setting the same thing differently ("the kiosk and the web page set
+// different hours", "both managers change the shift"; "users and admins
+// see different dashboards" is a case, not a clash) — is offered which
+// side prevails, each
 // deciding: "The first one stands" (the default: nothing accepted is
 // undone), "The later one replaces it", "Both kept, flagged for a
 // person" (ownClash; text generation 27). A question

@@ -105,3 +105,29 @@ func TestCompoundNeighbourInsideMatch(t *testing.T) {
 		})
 	}
 }
+
+// A question the specification asks itself is a clash only where two
+// sides set the same thing differently or act on it at once: "different
+// X" for two groups is a case, not a clash (review of text generation
+// 27: "How should users and admins see different dashboards?" was asked
+// which side prevails).
+func TestOwnClash(t *testing.T) {
+	for _, tc := range []struct {
+		question string
+		want     bool
+	}{
+		{"What if the kiosk and the web page set different opening hours?", true},
+		{"What happens when two coaches book the field at the same time?", true},
+		{"How are conflicting bookings by two members resolved?", true},
+		{"What if the app and the panel show contradictory values?", true},
+		{"What if both managers change the same shift?", true},
+		{"How should users and admins see different dashboards?", false},
+		{"Should different regions and currencies be supported?", false},
+		{"Do guests and members pay different prices?", false},
+		{"Can teachers and students use different languages?", false},
+	} {
+		t.Run(tc.question, func(t *testing.T) {
+			assert.Equal(t, tc.want, ownClash(tc.question))
+		})
+	}
+}

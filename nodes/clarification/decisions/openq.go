@@ -429,21 +429,28 @@ func ownOpenOptions() []fcs.Option {
 }
 
 // ownClashWords are the words of a question about two sides that meet at
-// once ("concurrent orders", "book simultaneously"); clashWords that
-// only say two things differ ("different", "conflicting") name a clash
-// only beside a word for the two sides (ownClashSides): "the same tune
-// in different keys" is a case, not a clash.
+// once ("concurrent orders", "book simultaneously"). A clash is two
+// sides that set the same thing differently: a word of conflict
+// (ownConflictWords) beside a word for the two sides (ownClashSides), a
+// verb of setting right before "different" ("the kiosk and the web page
+// set different opening hours", ownSetDifferent), or both sides setting
+// it ("both managers change the shift", ownBothSet). "Different" alone
+// is no clash, whatever the sides: "users and admins see different
+// dashboards", "the same tune in different keys" are cases (review of
+// text generation 27).
 var (
-	ownClashWords = regexp.MustCompile(`(?i)\b(?:at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
-	ownClashSides = regexp.MustCompile(`(?i)\b(?:two|both|multiple|several|more than one|and)\b`)
+	ownClashWords    = regexp.MustCompile(`(?i)\b(?:at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
+	ownConflictWords = regexp.MustCompile(`(?i)\b(?:disagree|disagrees|conflict|conflicts|conflicting|contradict|contradicts|contradictory|inconsistent|mismatch|mismatched)\b`)
+	ownClashSides    = regexp.MustCompile(`(?i)\b(?:two|both|multiple|several|more than one|and)\b`)
+	ownSetDifferent  = regexp.MustCompile(`(?i)\b(?:set|sets|enter|enters|give|gives|assign|assigns|change|changes|edit|edits|update|updates|record|records)\s+(?:\w+\s+){0,2}different\b`)
+	ownBothSet       = regexp.MustCompile(`(?i)\bboth\s+(?:\w+\s+){0,4}(?:set|sets|enter|enters|assign|assigns|change|changes|edit|edits|update|updates|record|records)\b`)
 )
 
 // ownClash reports whether a question the specification asks itself is
-// about a clash: two sides acting at once (ownClashWords), or a word of
-// clashWords beside a word for the two sides ("the kiosk and the web
-// page set different opening hours").
+// about a clash (see ownClashWords).
 func ownClash(question string) bool {
-	return ownClashWords.MatchString(question) || clashIn(question) && ownClashSides.MatchString(question)
+	return ownClashWords.MatchString(question) || ownBothSet.MatchString(question) ||
+		ownClashSides.MatchString(question) && (ownConflictWords.MatchString(question) || ownSetDifferent.MatchString(question))
 }
 
 // ownClashOptions are the options of a clash the specification asks
