@@ -131,3 +131,34 @@ func TestOwnClash(t *testing.T) {
 		})
 	}
 }
+
+// The broad words of failureCases ("down", "slow", "partial", "cannot",
+// "unable") make a failure question only where they say the system or
+// an operation went wrong; over the decisions tuning part each made at
+// most one, and "a rental bike breaks down" read wrong with "Fail safely
+// and report" (review of text generation 27).
+func TestAsksFailureBroadWords(t *testing.T) {
+	for _, tc := range []struct {
+		question string
+		want     bool
+	}{
+		{"What happens when the payment service is down?", true},
+		{"What if the server goes down during checkout?", true},
+		{"How does the site handle slow network connections?", true},
+		{"What if the response is too slow?", true},
+		{"What happens on a partial upload of the file?", true},
+		{"What happens when the sensor cannot be reached?", true},
+		{"What if the app is unable to connect to the printer?", true},
+		{"What if a rental bike breaks down on the trail?", false},
+		{"How are items in the drop-down sorted?", false},
+		{"How is the down payment calculated?", false},
+		{"How are partial refunds calculated?", false},
+		{"How do we mark slow-moving stock?", false},
+		{"What if members cannot agree on a date?", false},
+		{"What if a parent is unable to attend the meeting?", false},
+	} {
+		t.Run(tc.question, func(t *testing.T) {
+			assert.Equal(t, tc.want, asksFailure(tc.question))
+		})
+	}
+}

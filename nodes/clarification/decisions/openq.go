@@ -143,13 +143,21 @@ func asksInputCase(question string) bool {
 // to do it, an edge case of the input (inputCases) ("What happens when
 // the provider is unavailable?", "What if no listings are found?",
 // "… without being authenticated?", "… a disconnection mid-transfer?")
-// — the only questions
+// — the only questions. The broad words hold only where they say the
+// system or an operation went wrong (review of text generation 27):
+// "down" after a form of "be" or "go" (not "drop-down", "down
+// payment", "a bike breaks down"), "slow" of a thing that responds or a
+// state ("slow network", "is too slow"; not "slow-moving stock"),
+// "partial" of a transfer or result ("partial upload"; not "partial
+// refunds"), "cannot" and "unable to" before a passive or a verb of an
+// operation ("cannot be reached", "unable to connect"; not "cannot
+// agree", "unable to attend").
 // the generic options of a question the specification asks itself
 // answer: "Fail safely and report" and "Handle it automatically" name a
 // behaviour for a failure. For any other question ("How should prices be
 // validated?", "How are agreements across the legal boundary handled?",
 // "Should we build our own engine?") they decide nothing (Option.Defers).
-var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) (?:found|configured|assigned|set)|no (?:\w+ ){1,3}exists?|disconnect(?:s|ed|ions?)?|slow|partial|exhaust(?:ed|ion)?|rate limits?|cannot|can't|unable|expired|unauthori[sz]ed|without (?:being )?(?:authenticated|signed in|logged in)|without (?:the )?(?:appropriate|required|right|necessary) (?:roles?|permissions?|rights?)|belongs? to another|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
+var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|(?:is|are|was|were|be|being|goes|go|went|gone) down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) (?:found|configured|assigned|set)|no (?:\w+ ){1,3}exists?|disconnect(?:s|ed|ions?)?|(?:is|are|be|becomes?|gets?|runs?|too) slow|slow (?:network|networks|connection|connections|response|responses|server|servers|api|apis|provider|providers|loading|load|loads|internet|link|links)|partial(?:ly)? (?:failures?|loads?|loaded|uploads?|uploaded|downloads?|writes?|saves?|saved|content|imports?|imported|syncs?|transfers?|outages?|results?)|exhaust(?:ed|ion)?|rate limits?|(?:cannot|can't|unable to) (?:be \w+ed|be \w+en|connect|reach|load|access|log in|sign in|open|save|send|sync|upload|download|process|complete|authenticate|retrieve|fetch|read|parse|start)|expired|unauthori[sz]ed|without (?:being )?(?:authenticated|signed in|logged in)|without (?:the )?(?:appropriate|required|right|necessary) (?:roles?|permissions?|rights?)|belongs? to another|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
 
 // asksFailure reports whether a question the specification asks itself
 // is about something going wrong (failureCases).
