@@ -162,3 +162,18 @@ func TestAsksFailureBroadWords(t *testing.T) {
 		})
 	}
 }
+
+// The migration entries share one definition of "legacy" (a YAML anchor
+// in the catalogue, not three copies).
+func TestLegacyCompoundShared(t *testing.T) {
+	c := load(t)
+	var got [][]string
+	for _, id := range []string{"IMP-MIGRATION-SCOPE", "IMP-CUTOVER", "IMP-DATA-CLEANSING"} {
+		e := c.Entry(id)
+		require.NotNil(t, e, id)
+		require.Len(t, e.Compounds, 1, id)
+		got = append(got, append([]string{e.Compounds[0].Word}, e.Compounds[0].Heads...))
+	}
+	assert.Equal(t, got[0], got[1])
+	assert.Equal(t, got[0], got[2])
+}

@@ -302,74 +302,15 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 		where, reqs = x.Location, []string{x.Location}
 	}
 	ids := []string{x.ID}
-	if alts := ownAlternatives(x.Excerpt); len(alts) > 1 {
-		opts, rec := alternativesOptions(alts)
-		return fcs.Question{
-			ID:             fcs.QuestionID(ids),
-			AmbiguityIDs:   ids,
-			RequirementIDs: reqs,
-			Topic:          "a choice the specification leaves open between its own alternatives",
-			Context:        fmt.Sprintf("%s names the alternatives itself and does not choose.", where),
-			Question:       ownQuestion(x.Excerpt),
-			Options:        opts,
-			Kind:           fcs.Single,
-			Complexity:     fcs.High,
-			Recommended:    rec,
-			Confidence:     40,
-		}
-	}
-	if !strings.HasSuffix(strings.TrimSpace(x.Excerpt), "?") {
-		return fcs.Question{
-			ID:             fcs.QuestionID(ids),
-			AmbiguityIDs:   ids,
-			RequirementIDs: reqs,
-			Topic:          "a point the specification lists as still open",
-			Context:        fmt.Sprintf("%s lists this among its open points and does not settle it.", where),
-			Question:       ownQuestion(x.Excerpt),
-			Options: []fcs.Option{
-				{Label: "Decide now and state it", Description: "The authors settle the point and write the answer into the requirements before it is built.",
-					Implications: "What is built and tested is known; someone must make the call now.", Defers: true},
-				{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
-					Implications: "Work starts at once; a rejected assumption costs rework.", Defers: true},
-				{Label: "Later release", Description: "The point is left out of this release and stays listed as open.",
-					Implications: "Less to build now; whatever depends on it waits."},
-			},
-			Kind:       fcs.Single,
-			Complexity: fcs.High,
-			// Every option but "Later release" defers, and that one drops
-			// what the text lists as open: the deferring one stands, and
-			// an answer choosing it leaves the question open.
-			Recommended: "Decide now and state it",
-			Confidence:  40,
-		}
-	}
-	if yesNoQuestion(x.Excerpt) {
-		opts, rec := yesNoOptions()
-		return fcs.Question{
-			ID:             fcs.QuestionID(ids),
-			AmbiguityIDs:   ids,
-			RequirementIDs: reqs,
-			Topic:          "a yes-or-no question the specification leaves open",
-			Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
-			Question:       ownQuestion(x.Excerpt),
-			Options:        opts,
-			Kind:           fcs.Single,
-			Complexity:     fcs.High,
-			Recommended:    rec,
-			Confidence:     40,
-		}
-	}
-	if !asksFailure(x.Excerpt) {
-		topic, opts, rec := "a question the specification leaves open", ownOpenOptions(), ownAuthors
-		if ownClash(x.Excerpt) {
-			topic, opts, rec = "a clash the specification asks about and leaves open", ownClashOptions(), "The first one stands"
-		}
+	// own is the question built of the excerpt: every kind below differs
+	// only in its topic, context, options and default.
+	own := func(topic, context string, opts []fcs.Option, rec string) fcs.Question {
 		return fcs.Question{
 			ID:             fcs.QuestionID(ids),
 			AmbiguityIDs:   ids,
 			RequirementIDs: reqs,
 			Topic:          topic,
-			Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
+			Context:        context,
 			Question:       ownQuestion(x.Excerpt),
 			Options:        opts,
 			Kind:           fcs.Single,
@@ -378,31 +319,52 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 			Confidence:     40,
 		}
 	}
-	return fcs.Question{
-		ID:             fcs.QuestionID(ids),
-		AmbiguityIDs:   ids,
-		RequirementIDs: reqs,
-		Topic:          "a question the specification leaves open",
-		Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
-		Question:       ownQuestion(x.Excerpt),
-		Options: []fcs.Option{
-			{
-				Label:        "Fail safely and report",
-				Description:  "The operation stops without partial effects; the user or the operator is told clearly what happened, and it is logged.",
-				Implications: "Predictable and testable; the case needs a message and a test, and someone handles it by hand.",
-			},
-			{
-				Label:        "Handle it automatically",
-				Description:  "The system recovers on its own — it retries, falls back or uses a default — and records what it did.",
-				Implications: "Smoother for users; the recovery rule must be stated and tested, and can hide problems.",
-			},
-			ownOutOfScope(),
-		},
-		Kind:        fcs.Single,
-		Complexity:  fcs.High,
-		Recommended: "Fail safely and report",
-		Confidence:  40,
+	if alts := ownAlternatives(x.Excerpt); len(alts) > 1 {
+		opts, rec := alternativesOptions(alts)
+		return own("a choice the specification leaves open between its own alternatives", fmt.Sprintf("%s names the alternatives itself and does not choose.", where), opts, rec)
 	}
+	if !strings.HasSuffix(strings.TrimSpace(x.Excerpt), "?") {
+		// Every option but "Later release" defers, and that one drops
+		// what the text lists as open: the deferring one stands, and an
+		// answer choosing it leaves the question open.
+		opts := []fcs.Option{
+			{Label: "Decide now and state it", Description: "The authors settle the point and write the answer into the requirements before it is built.",
+				Implications: "What is built and tested is known; someone must make the call now.", Defers: true},
+			{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
+				Implications: "Work starts at once; a rejected assumption costs rework.", Defers: true},
+			{Label: "Later release", Description: "The point is left out of this release and stays listed as open.",
+				Implications: "Less to build now; whatever depends on it waits."},
+		}
+		return own("a point the specification lists as still open", fmt.Sprintf("%s lists this among its open points and does not settle it.", where), opts, opts[0].Label)
+	}
+	if yesNoQuestion(x.Excerpt) {
+		opts, rec := yesNoOptions()
+		return own("a yes-or-no question the specification leaves open", fmt.Sprintf("%s asks this itself and does not answer it.", where), opts, rec)
+	}
+	if !asksFailure(x.Excerpt) {
+		topic, opts, rec := "a question the specification leaves open", ownOpenOptions(), ownAuthors
+		if ownClash(x.Excerpt) {
+			// The default is the first of the clash's options (see
+			// ownClashOptions), taken from them, not written twice.
+			opts = ownClashOptions()
+			topic, rec = "a clash the specification asks about and leaves open", opts[0].Label
+		}
+		return own(topic, fmt.Sprintf("%s asks this itself and does not answer it.", where), opts, rec)
+	}
+	opts := []fcs.Option{
+		{
+			Label:        "Fail safely and report",
+			Description:  "The operation stops without partial effects; the user or the operator is told clearly what happened, and it is logged.",
+			Implications: "Predictable and testable; the case needs a message and a test, and someone handles it by hand.",
+		},
+		{
+			Label:        "Handle it automatically",
+			Description:  "The system recovers on its own — it retries, falls back or uses a default — and records what it did.",
+			Implications: "Smoother for users; the recovery rule must be stated and tested, and can hide problems.",
+		},
+		ownOutOfScope(),
+	}
+	return own("a question the specification leaves open", fmt.Sprintf("%s asks this itself and does not answer it.", where), opts, opts[0].Label)
 }
 
 // ownAuthors is the deferring default of a question the specification
