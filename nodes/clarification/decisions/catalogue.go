@@ -436,7 +436,7 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 	for _, s := range e.subjects {
 		for at := 0; at < len(toks); at++ {
 			to, hit := s.MatchAt(toks, at)
-			if !hit || e.otherSense(toks, at, to) || !e.routes && atAddress(toks, text, at, to) || e.compoundOther(toks, text, at, to) {
+			if !hit || e.otherSense(toks, at, to) || !e.routes && atAddress(toks, text, at, to) || e.compoundOther(toks, text, at, to, nil) {
 				continue
 			}
 			if len(e.requires) > 0 && !anyMatch(e.requires, toks) {

@@ -25,13 +25,15 @@ type Compound struct {
 	// words of the entry's subjects are not concerned.
 	Word string `yaml:"word"`
 	// Heads are the nouns the word may modify: where a noun stands right
-	// after it (no punctuation between, outside the subject's own match),
-	// the word counts only when that noun is one of them ("legacy data",
-	// "maintenance window"). Nil: any noun.
+	// after it (no punctuation between), the word counts only when that
+	// noun is one of them ("legacy data", "maintenance window"). Nil:
+	// any noun. The noun is looked at inside the subject's own match
+	// too (a match with a gap holds words the subject does not name):
+	// a subject of two words ("legacy system") lists its second here.
 	Heads []string `yaml:"heads,omitempty"`
 	// Modifiers are the nouns that may modify the word: where a noun
-	// (not a possessive) stands right before it, outside the subject's
-	// own match, the word counts only when that noun is one of them
+	// (not a possessive) stands right before it, inside the subject's
+	// match or not (as for Heads), the word counts only when that noun is one of them
 	// ("software updates", "interface language"). Nil: any noun; an
 	// empty list, none ("modifiers: []": "metric" is a system of units
 	// only where no noun modifies it).
@@ -112,10 +114,17 @@ func wordToken(t Token) bool {
 // (offsets into text) is, by the words right beside one of the entry's
 // compound words, another thing than the entry's (see Compound). The
 // sentence is tagged only where a neighbour outside the lists could
-// make it so, or where a word must be a noun.
-func (e *Entry) compoundOther(toks []Token, text string, from, to int) bool {
+// make it so, or where a word must be a noun, and at most once per unit
+// and sentence: st holds the tags read for the unit (nil: none kept).
+// Without it a unit with many hits that fail a compound ("legacy zebra,
+// legacy zebra, …") was tagged whole again for each hit, quadratic in
+// the sentence's length (review of questions generation 49).
+func (e *Entry) compoundOther(toks []Token, text string, from, to int, st *sentenceTags) bool {
 	if len(e.Compounds) == 0 {
 		return false
+	}
+	if st == nil {
+		st = &sentenceTags{}
 	}
 	var tags []string // the sentence's tags, from lo; read once
 	lo := -1
@@ -123,19 +132,7 @@ func (e *Entry) compoundOther(toks []Token, text string, from, to int) bool {
 		if lo < 0 {
 			var hi int
 			lo, hi = sentenceAround(toks, from, to)
-			s := text[toks[lo].Start():toks[hi-1].End()]
-			st := lang.Tokenize(s)
-			lang.Tag(s, st)
-			tags = make([]string, hi-lo)
-			base, j := toks[lo].Start(), 0
-			for i := lo; i < hi; i++ {
-				for j < len(st) && st[j].Start() < toks[i].Start()-base {
-					j++
-				}
-				if j < len(st) && st[j].Start() == toks[i].Start()-base {
-					tags[i-lo] = st[j].Tag()
-				}
-			}
+			tags = st.of(toks, text, lo, hi)
 		}
 		if k < lo || k-lo >= len(tags) {
 			return ""
@@ -155,6 +152,11 @@ func (e *Entry) compoundOther(toks []Token, text string, from, to int) bool {
 			if c.Noun && (gerundObject(toks, k) || !determined(toks, k) && !nounTag(tag(k))) {
 				return true
 			}
+			// The neighbour counts inside the subject's match too: a
+			// match with a gap holds words the subject does not name
+			// ("system ... updates" over "system shall show real-time
+			// status updates": "status updates" are no software update).
+			// A subject's own next word must be in the lists.
 			if c.Heads != nil && k+1 < len(toks) && toks[k+1].Punct() == "" && contentWord(toks[k+1]) &&
 				!matchesAt(c.heads, toks, k+1) && nounTag(tag(k+1)) && !compoundRun(toks, k+1, 1, c.heads, tag) {
 				return true
@@ -223,4 +225,52 @@ func determined(toks []Token, k int) bool {
 	}
 	n := toks[k+1].Lower()
 	return lang.FunctionWord(n) && !objectStarts[n] && !determiners[n]
+}
+
+// sentenceTags keeps the tagger's reading of the sentences of one unit,
+// so that each is tagged at most once however many subjects' hits in it
+// ask (see compoundOther). matchText resets it for each unit.
+type sentenceTags struct {
+	toks []Token             // the unit whose sentences are kept
+	by   map[[2]int][]string // a sentence's bounds: its tags, from its start
+}
+
+// reset empties the cache for the unit of toks.
+func (st *sentenceTags) reset(toks []Token) {
+	st.toks = toks
+	clear(st.by)
+}
+
+// tagSentence tags the tokens st of s in place: lang.Tag, a seam for the
+// test that counts how often a unit is tagged.
+var tagSentence = lang.Tag
+
+// of returns the tags of the sentence toks[lo:hi] (offsets into text):
+// tag i is toks[lo+i]'s, "" where the tagger cut the words otherwise.
+func (st *sentenceTags) of(toks []Token, text string, lo, hi int) []string {
+	if len(st.toks) != len(toks) || len(toks) > 0 && &st.toks[0] != &toks[0] {
+		st.reset(toks)
+	}
+	key := [2]int{lo, hi}
+	if tags, ok := st.by[key]; ok {
+		return tags
+	}
+	s := text[toks[lo].Start():toks[hi-1].End()]
+	sentToks := lang.Tokenize(s)
+	tagSentence(s, sentToks)
+	tags := make([]string, hi-lo)
+	base, j := toks[lo].Start(), 0
+	for i := lo; i < hi; i++ {
+		for j < len(sentToks) && sentToks[j].Start() < toks[i].Start()-base {
+			j++
+		}
+		if j < len(sentToks) && sentToks[j].Start() == toks[i].Start()-base {
+			tags[i-lo] = sentToks[j].Tag()
+		}
+	}
+	if st.by == nil {
+		st.by = map[[2]int][]string{}
+	}
+	st.by[key] = tags
+	return tags
 }

@@ -490,13 +490,17 @@
 // verb of control that names two control surfaces — an app, a panel, a
 // switch, a remote, a touch screen, a keypad, a phone — joined by "and"
 // or "or" within eight words ("change the brightness from the wall
-// switch and from the phone app"), or a person's manual control or
+// switch and from the phone app") beside a thing that is operated, a
+// device or a physical quantity (not two screens that change a
+// password; a surface word that modifies a noun, "phone number", is no
+// surface), or a person's manual control or
 // override within four words of a verb of control, a device within ten
 // words, in a text that also controls something automatically or on a
 // schedule ("control the irrigation zones manually or automatically";
 // not a manual entry of data, not a queue's "FIFO override"): which
 // control wins when they disagree or act at once, how long a manual
-// change holds, and whether each shows the other's change, "The latest
+// change holds (only where the text controls something automatically),
+// and whether each shows the other's change, "The latest
 // command wins, and each shows it" by default. One question per
 // specification. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
@@ -907,8 +911,11 @@
 // before it is built" (the default), "The builder proposes, the authors
 // confirm", both deferring, or "Out of scope for this release"; and a
 // clash it asks about — two sides acting at once ("concurrent",
-// "simultaneously") or two named sides that differ ("the kiosk and the
-// web page set different hours") — is offered which side prevails, each
+// "simultaneously"), in conflict ("conflicting", "contradictory") or
+// setting the same thing differently ("the kiosk and the web page set
+// different hours", "both managers change the shift"; "users and admins
+// see different dashboards" is a case, not a clash) — is offered which
+// side prevails, each
 // deciding: "The first one stands" (the default: nothing accepted is
 // undone), "The later one replaces it", "Both kept, flagged for a
 // person" (ownClash; text generation 27). A question

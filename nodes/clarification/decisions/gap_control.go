@@ -41,6 +41,19 @@ var automaticWords = set("automatic automatically automation automated schedule 
 // transaction's price" is a person's correction, not a control).
 var deviceWords = set("device devices sensor sensors actuator actuators pump pumps valve valves light lights lamp lamps heater heaters heating radiator radiators motor motors fan fans thermostat vehicle vehicles robot robots irrigation sprinkler sprinklers door doors lock locks blind blinds speaker speakers")
 
+// quantityWords are the physical quantities a control sets on a device
+// ("change the brightness", "set the temperature"): with deviceWords,
+// the things that are operated (see operated).
+var quantityWords = set("brightness temperature speed volume humidity pressure flow level levels position power heating cooling lighting watering irrigation ventilation airflow intensity colour color")
+
+// operated reports whether a sentence names a thing that is operated — a
+// device or a physical quantity — for two control surfaces to act on:
+// two screens of ordinary software that change a password are no two
+// controls of one thing (review of questions generation 49).
+func operated(s []lang.Token) bool {
+	return hasWord(s, deviceWords) || hasWord(s, quantityWords)
+}
+
 // manualReach is how many words from a manual word its device is looked
 // for (a requirement with no full stop
 // reads as one sentence).
@@ -76,12 +89,21 @@ func controlGaps(tx *text, _ *mentions) []gap {
 			if !hasWord(s, controlVerbs) {
 				continue
 			}
-			what, ok := twoSurfaces(s)
+			what, ok := "", false
+			if operated(s) {
+				what, ok = twoSurfaces(s)
+			}
 			if !ok && automatic && manualControl(s) {
 				what, ok = "a person's manual control and the system's automatic one", true
 			}
 			if !ok {
 				continue
+			}
+			// The automatic control is asked of only where the text has
+			// one: two surfaces alone are two manual controls.
+			hold := ""
+			if automatic {
+				hold = " how long does a manual change or override hold against the automatic control,"
 			}
 			q := quote(u, lo, hi)
 			if hi-lo > 24 {
@@ -90,8 +112,8 @@ func controlGaps(tx *text, _ *mentions) []gap {
 			return []gap{{
 				rule: RuleControl, unit: ui, from: lo, to: hi, reqs: []string{u.req},
 				topic: "which of two controls wins",
-				question: fmt.Sprintf("%s says “%s”: two controls act on the same thing — %s — which takes precedence when they disagree or act at the same time, how long does a manual change or override hold against the automatic control, and does each control show the other's change?",
-					where(tx, ui), q, what),
+				question: fmt.Sprintf("%s says “%s”: two controls act on the same thing — %s — which takes precedence when they disagree or act at the same time,%s and does each control show the other's change?",
+					where(tx, ui), q, what, hold),
 				context:     quoteUnit(tx, ui) + "; nothing says which control wins or how each shows the other's change.",
 				options:     slices.Clone(controlOptions),
 				recommended: controlOptions[0].Label,
@@ -129,10 +151,18 @@ func twoSurfaces(s []lang.Token) (string, bool) {
 }
 
 // surface is the control surface toks[k] names: "touch screen" is one.
+// A surface word that modifies the noun after it names no surface
+// ("phone number", "app settings", "panel discussion"); one before
+// another surface does ("phone app": the loop of twoSurfaces names the
+// last).
 func surface(s []lang.Token, k int) string {
 	w := s[k].Lower()
 	if w == "screen" && k > 0 && s[k-1].Lower() == "touch" {
 		return "touchscreen"
+	}
+	if k+1 < len(s) && s[k+1].Punct() == "" && contentWord(s[k+1]) && !controlSurfaces[s[k+1].Lower()] &&
+		!controlVerbs[s[k+1].Lower()] && !(w == "touch" && s[k+1].Lower() == "screen") {
+		return "" // a modifier
 	}
 	if w == "switch" && k > 0 && !s[k].Number() && (lang.FunctionWord(s[k-1].Lower()) && s[k-1].Lower() != "the" && s[k-1].Lower() != "a") {
 		return "" // "to switch", "can switch": the verb

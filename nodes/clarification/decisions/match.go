@@ -340,7 +340,9 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	seen := make([]int, len(c.Entries)) // unit number + 1 in which the entry was last found
 	var masked []bool
 	words := &unitWords{}
+	tags := &sentenceTags{} // the tagger's reading of the unit's sentences, once each
 	for ui, u := range units {
+		tags.reset(u.toks)
 		masked = maskPhrases(u.toks, masked)
 		for ti, t := range u.toks {
 			if masked[ti] {
@@ -352,7 +354,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 					if seen[r.entry] == ui+1 {
 						continue
 					}
-					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u, ti, to, others) {
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u, ti, to, others, tags) {
 						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, words, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 					}
 				}
@@ -366,7 +368,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			if seen[r.entry] == ui+1 {
 				continue
 			}
-			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u, from, to, others) {
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u, from, to, others, tags) {
 				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, words, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 			}
 		}
@@ -547,7 +549,7 @@ func statedInRequirements(e *Entry, units []unit, n int) bool {
 // matches in another sense (see Entry.OtherSenses, and atAddress: a word
 // of a URL or a route names that address, except in a domain whose
 // subjects are routes, Domain.Routes).
-func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int) bool {
+func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int, st *sentenceTags) bool {
 	toks := u.toks
 	e := c.Entries[ei]
 	if !e.nearOK(toks) {
@@ -563,7 +565,7 @@ func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int) bool {
 		// mention, and, as above, no sign of another sense.
 		return false
 	}
-	if e.compoundOther(toks, u.text, from, to) {
+	if e.compoundOther(toks, u.text, from, to, st) {
 		// A compound naming another thing, or a noun's word used as a
 		// verb (Entry.Compounds): no mention, as above.
 		return false

@@ -143,13 +143,21 @@ func asksInputCase(question string) bool {
 // to do it, an edge case of the input (inputCases) ("What happens when
 // the provider is unavailable?", "What if no listings are found?",
 // "… without being authenticated?", "… a disconnection mid-transfer?")
-// — the only questions
+// — the only questions. The broad words hold only where they say the
+// system or an operation went wrong (review of text generation 27):
+// "down" after a form of "be" or "go" (not "drop-down", "down
+// payment", "a bike breaks down"), "slow" of a thing that responds or a
+// state ("slow network", "is too slow"; not "slow-moving stock"),
+// "partial" of a transfer or result ("partial upload"; not "partial
+// refunds"), "cannot" and "unable to" before a passive or a verb of an
+// operation ("cannot be reached", "unable to connect"; not "cannot
+// agree", "unable to attend").
 // the generic options of a question the specification asks itself
 // answer: "Fail safely and report" and "Handle it automatically" name a
 // behaviour for a failure. For any other question ("How should prices be
 // validated?", "How are agreements across the legal boundary handled?",
 // "Should we build our own engine?") they decide nothing (Option.Defers).
-var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) (?:found|configured|assigned|set)|no (?:\w+ ){1,3}exists?|disconnect(?:s|ed|ions?)?|slow|partial|exhaust(?:ed|ion)?|rate limits?|cannot|can't|unable|expired|unauthori[sz]ed|without (?:being )?(?:authenticated|signed in|logged in)|without (?:the )?(?:appropriate|required|right|necessary) (?:roles?|permissions?|rights?)|belongs? to another|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
+var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|(?:is|are|was|were|be|being|goes|go|went|gone) down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) (?:found|configured|assigned|set)|no (?:\w+ ){1,3}exists?|disconnect(?:s|ed|ions?)?|(?:is|are|be|becomes?|gets?|runs?|too) slow|slow (?:network|networks|connection|connections|response|responses|server|servers|api|apis|provider|providers|loading|load|loads|internet|link|links)|partial(?:ly)? (?:failures?|loads?|loaded|uploads?|uploaded|downloads?|writes?|saves?|saved|content|imports?|imported|syncs?|transfers?|outages?|results?)|exhaust(?:ed|ion)?|rate limits?|(?:cannot|can't|unable to) (?:be \w+ed|be \w+en|connect|reach|load|access|log in|sign in|open|save|send|sync|upload|download|process|complete|authenticate|retrieve|fetch|read|parse|start)|expired|unauthori[sz]ed|without (?:being )?(?:authenticated|signed in|logged in)|without (?:the )?(?:appropriate|required|right|necessary) (?:roles?|permissions?|rights?)|belongs? to another|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
 
 // asksFailure reports whether a question the specification asks itself
 // is about something going wrong (failureCases).
@@ -294,74 +302,15 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 		where, reqs = x.Location, []string{x.Location}
 	}
 	ids := []string{x.ID}
-	if alts := ownAlternatives(x.Excerpt); len(alts) > 1 {
-		opts, rec := alternativesOptions(alts)
-		return fcs.Question{
-			ID:             fcs.QuestionID(ids),
-			AmbiguityIDs:   ids,
-			RequirementIDs: reqs,
-			Topic:          "a choice the specification leaves open between its own alternatives",
-			Context:        fmt.Sprintf("%s names the alternatives itself and does not choose.", where),
-			Question:       ownQuestion(x.Excerpt),
-			Options:        opts,
-			Kind:           fcs.Single,
-			Complexity:     fcs.High,
-			Recommended:    rec,
-			Confidence:     40,
-		}
-	}
-	if !strings.HasSuffix(strings.TrimSpace(x.Excerpt), "?") {
-		return fcs.Question{
-			ID:             fcs.QuestionID(ids),
-			AmbiguityIDs:   ids,
-			RequirementIDs: reqs,
-			Topic:          "a point the specification lists as still open",
-			Context:        fmt.Sprintf("%s lists this among its open points and does not settle it.", where),
-			Question:       ownQuestion(x.Excerpt),
-			Options: []fcs.Option{
-				{Label: "Decide now and state it", Description: "The authors settle the point and write the answer into the requirements before it is built.",
-					Implications: "What is built and tested is known; someone must make the call now.", Defers: true},
-				{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
-					Implications: "Work starts at once; a rejected assumption costs rework.", Defers: true},
-				{Label: "Later release", Description: "The point is left out of this release and stays listed as open.",
-					Implications: "Less to build now; whatever depends on it waits."},
-			},
-			Kind:       fcs.Single,
-			Complexity: fcs.High,
-			// Every option but "Later release" defers, and that one drops
-			// what the text lists as open: the deferring one stands, and
-			// an answer choosing it leaves the question open.
-			Recommended: "Decide now and state it",
-			Confidence:  40,
-		}
-	}
-	if yesNoQuestion(x.Excerpt) {
-		opts, rec := yesNoOptions()
-		return fcs.Question{
-			ID:             fcs.QuestionID(ids),
-			AmbiguityIDs:   ids,
-			RequirementIDs: reqs,
-			Topic:          "a yes-or-no question the specification leaves open",
-			Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
-			Question:       ownQuestion(x.Excerpt),
-			Options:        opts,
-			Kind:           fcs.Single,
-			Complexity:     fcs.High,
-			Recommended:    rec,
-			Confidence:     40,
-		}
-	}
-	if !asksFailure(x.Excerpt) {
-		topic, opts, rec := "a question the specification leaves open", ownOpenOptions(), ownAuthors
-		if ownClash(x.Excerpt) {
-			topic, opts, rec = "a clash the specification asks about and leaves open", ownClashOptions(), "The first one stands"
-		}
+	// own is the question built of the excerpt: every kind below differs
+	// only in its topic, context, options and default.
+	own := func(topic, context string, opts []fcs.Option, rec string) fcs.Question {
 		return fcs.Question{
 			ID:             fcs.QuestionID(ids),
 			AmbiguityIDs:   ids,
 			RequirementIDs: reqs,
 			Topic:          topic,
-			Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
+			Context:        context,
 			Question:       ownQuestion(x.Excerpt),
 			Options:        opts,
 			Kind:           fcs.Single,
@@ -370,31 +319,52 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 			Confidence:     40,
 		}
 	}
-	return fcs.Question{
-		ID:             fcs.QuestionID(ids),
-		AmbiguityIDs:   ids,
-		RequirementIDs: reqs,
-		Topic:          "a question the specification leaves open",
-		Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
-		Question:       ownQuestion(x.Excerpt),
-		Options: []fcs.Option{
-			{
-				Label:        "Fail safely and report",
-				Description:  "The operation stops without partial effects; the user or the operator is told clearly what happened, and it is logged.",
-				Implications: "Predictable and testable; the case needs a message and a test, and someone handles it by hand.",
-			},
-			{
-				Label:        "Handle it automatically",
-				Description:  "The system recovers on its own — it retries, falls back or uses a default — and records what it did.",
-				Implications: "Smoother for users; the recovery rule must be stated and tested, and can hide problems.",
-			},
-			ownOutOfScope(),
-		},
-		Kind:        fcs.Single,
-		Complexity:  fcs.High,
-		Recommended: "Fail safely and report",
-		Confidence:  40,
+	if alts := ownAlternatives(x.Excerpt); len(alts) > 1 {
+		opts, rec := alternativesOptions(alts)
+		return own("a choice the specification leaves open between its own alternatives", fmt.Sprintf("%s names the alternatives itself and does not choose.", where), opts, rec)
 	}
+	if !strings.HasSuffix(strings.TrimSpace(x.Excerpt), "?") {
+		// Every option but "Later release" defers, and that one drops
+		// what the text lists as open: the deferring one stands, and an
+		// answer choosing it leaves the question open.
+		opts := []fcs.Option{
+			{Label: "Decide now and state it", Description: "The authors settle the point and write the answer into the requirements before it is built.",
+				Implications: "What is built and tested is known; someone must make the call now.", Defers: true},
+			{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
+				Implications: "Work starts at once; a rejected assumption costs rework.", Defers: true},
+			{Label: "Later release", Description: "The point is left out of this release and stays listed as open.",
+				Implications: "Less to build now; whatever depends on it waits."},
+		}
+		return own("a point the specification lists as still open", fmt.Sprintf("%s lists this among its open points and does not settle it.", where), opts, opts[0].Label)
+	}
+	if yesNoQuestion(x.Excerpt) {
+		opts, rec := yesNoOptions()
+		return own("a yes-or-no question the specification leaves open", fmt.Sprintf("%s asks this itself and does not answer it.", where), opts, rec)
+	}
+	if !asksFailure(x.Excerpt) {
+		topic, opts, rec := "a question the specification leaves open", ownOpenOptions(), ownAuthors
+		if ownClash(x.Excerpt) {
+			// The default is the first of the clash's options (see
+			// ownClashOptions), taken from them, not written twice.
+			opts = ownClashOptions()
+			topic, rec = "a clash the specification asks about and leaves open", opts[0].Label
+		}
+		return own(topic, fmt.Sprintf("%s asks this itself and does not answer it.", where), opts, rec)
+	}
+	opts := []fcs.Option{
+		{
+			Label:        "Fail safely and report",
+			Description:  "The operation stops without partial effects; the user or the operator is told clearly what happened, and it is logged.",
+			Implications: "Predictable and testable; the case needs a message and a test, and someone handles it by hand.",
+		},
+		{
+			Label:        "Handle it automatically",
+			Description:  "The system recovers on its own — it retries, falls back or uses a default — and records what it did.",
+			Implications: "Smoother for users; the recovery rule must be stated and tested, and can hide problems.",
+		},
+		ownOutOfScope(),
+	}
+	return own("a question the specification leaves open", fmt.Sprintf("%s asks this itself and does not answer it.", where), opts, opts[0].Label)
 }
 
 // ownAuthors is the deferring default of a question the specification
@@ -429,21 +399,28 @@ func ownOpenOptions() []fcs.Option {
 }
 
 // ownClashWords are the words of a question about two sides that meet at
-// once ("concurrent orders", "book simultaneously"); clashWords that
-// only say two things differ ("different", "conflicting") name a clash
-// only beside a word for the two sides (ownClashSides): "the same tune
-// in different keys" is a case, not a clash.
+// once ("concurrent orders", "book simultaneously"). A clash is two
+// sides that set the same thing differently: a word of conflict
+// (ownConflictWords) beside a word for the two sides (ownClashSides), a
+// verb of setting right before "different" ("the kiosk and the web page
+// set different opening hours", ownSetDifferent), or both sides setting
+// it ("both managers change the shift", ownBothSet). "Different" alone
+// is no clash, whatever the sides: "users and admins see different
+// dashboards", "the same tune in different keys" are cases (review of
+// text generation 27).
 var (
-	ownClashWords = regexp.MustCompile(`(?i)\b(?:at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
-	ownClashSides = regexp.MustCompile(`(?i)\b(?:two|both|multiple|several|more than one|and)\b`)
+	ownClashWords    = regexp.MustCompile(`(?i)\b(?:at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
+	ownConflictWords = regexp.MustCompile(`(?i)\b(?:disagree|disagrees|conflict|conflicts|conflicting|contradict|contradicts|contradictory|inconsistent|mismatch|mismatched)\b`)
+	ownClashSides    = regexp.MustCompile(`(?i)\b(?:two|both|multiple|several|more than one|and)\b`)
+	ownSetDifferent  = regexp.MustCompile(`(?i)\b(?:set|sets|enter|enters|give|gives|assign|assigns|change|changes|edit|edits|update|updates|record|records)\s+(?:\w+\s+){0,2}different\b`)
+	ownBothSet       = regexp.MustCompile(`(?i)\bboth\s+(?:\w+\s+){0,4}(?:set|sets|enter|enters|assign|assigns|change|changes|edit|edits|update|updates|record|records)\b`)
 )
 
 // ownClash reports whether a question the specification asks itself is
-// about a clash: two sides acting at once (ownClashWords), or a word of
-// clashWords beside a word for the two sides ("the kiosk and the web
-// page set different opening hours").
+// about a clash (see ownClashWords).
 func ownClash(question string) bool {
-	return ownClashWords.MatchString(question) || clashIn(question) && ownClashSides.MatchString(question)
+	return ownClashWords.MatchString(question) || ownBothSet.MatchString(question) ||
+		ownClashSides.MatchString(question) && (ownConflictWords.MatchString(question) || ownSetDifferent.MatchString(question))
 }
 
 // ownClashOptions are the options of a clash the specification asks
