@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/spec"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -13,13 +14,7 @@ import (
 // its persistence question, "" when it asks none.
 func persistRecommended(t *testing.T, md string) string {
 	t.Helper()
-	s, err := spec.Parse("app.md", []byte(md))
-	require.NoError(t, err)
-	a, _ := New(nil)
-	ambs, err := a.Analyze(context.Background(), s)
-	require.NoError(t, err)
-	qs, err := a.Questions(context.Background(), s, ambs)
-	require.NoError(t, err)
+	ambs, qs := analyzeAndAsk(t, md)
 	for _, q := range qs {
 		for _, id := range q.AmbiguityIDs {
 			for _, x := range ambs {
@@ -50,4 +45,20 @@ func TestPersistNegatedBeyondKeepsGap(t *testing.T) {
 			assert.Equal(t, tc.want, persistRecommended(t, md))
 		})
 	}
+}
+
+// analyzeAndAsk parses md as a Markdown spec, runs the offline analyzer
+// on it and returns its findings and the questions it asks, failing the
+// test on any error (shared by the package's internal tests that look at
+// one question of a short text).
+func analyzeAndAsk(t *testing.T, md string) ([]fcs.Ambiguity, []fcs.Question) {
+	t.Helper()
+	s, err := spec.Parse("app.md", []byte(md))
+	require.NoError(t, err)
+	a, _ := New(nil)
+	ambs, err := a.Analyze(context.Background(), s)
+	require.NoError(t, err)
+	qs, err := a.Questions(context.Background(), s, ambs)
+	require.NoError(t, err)
+	return ambs, qs
 }

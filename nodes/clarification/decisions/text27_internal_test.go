@@ -1,7 +1,6 @@
 package decisions
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -9,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/fcs"
-	"github.com/clarigraph/clarigraph/spec"
 )
 
 // TestOwnQuestionOptionsText27: the options of a question the
@@ -82,13 +80,7 @@ func TestLimitNameText27(t *testing.T) {
 // decides a time ("Whose clock …"), "" when it asks none.
 func clockQuestion(t *testing.T, md string) string {
 	t.Helper()
-	s, err := spec.Parse("app.md", []byte(md))
-	require.NoError(t, err)
-	a, _ := New(nil)
-	ambs, err := a.Analyze(context.Background(), s)
-	require.NoError(t, err)
-	qs, err := a.Questions(context.Background(), s, ambs)
-	require.NoError(t, err)
+	_, qs := analyzeAndAsk(t, md)
 	for _, q := range qs {
 		if strings.Contains(q.Question, "which time zone decide") {
 			return q.Question
