@@ -105,3 +105,67 @@ func TestDottedUserStoryIDWhateverTheSeparator(t *testing.T) {
 	assert.Equal(t, "1.3", storyID("Story 1.3", "1.3", ": Lend a kayak"))
 	assert.Equal(t, "US2", storyID("User Story 2", "2", " - Export (Priority: P2)"))
 }
+
+// The second review's findings (reader generation 110's section rules and
+// the merge of its cut stories with the first mends), as short texts.
+func TestPhasesAndCutsKeepTheProductsSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a phase whose items state what the product does is the product's", "p.md", lines(
+			"# Photo app", "",
+			"## Phase 1: Sharing", "",
+			"- Users can share an album with a link.",
+			"- Shared links expire after 7 days.", "",
+			"## Gallery", "",
+			"- The gallery shows photos by date.",
+		), []got{
+			{"R-001", "functional", "Users can share an album with a link."},
+			{"R-002", "functional", "Shared links expire after 7 days."},
+			{"R-003", "functional", "The gallery shows photos by date."},
+		}},
+		{"a product's rejected items are no scope cut", "m.md", lines(
+			"# Moderation queue", "",
+			"## Rejected items", "",
+			"- Rejected items are listed with their reason.",
+			"- Submitters get an e-mail when an item is rejected.", "",
+			"## Queue", "",
+			"- The queue shows items oldest first.",
+		), []got{
+			{"R-001", "functional", "Rejected items are listed with their reason."},
+			{"R-002", "functional", "Submitters get an e-mail when an item is rejected."},
+			{"R-003", "functional", "The queue shows items oldest first."},
+		}},
+		{"a cut table's own row numbers cut nothing else", "n.md", lines(
+			"# Dates", "",
+			"## Backlog", "",
+			"| # | Story |",
+			"| --- | --- |",
+			"| 1 | As a user, I want to save a date idea so that I remember it. |",
+			"| 2 | As a user, I want to invite my partner so that we plan together. |",
+			"| 3 | As a user, I want to rate a date so that we learn what we like. |", "",
+			"## Cut stories", "",
+			"| # | Story | Why |",
+			"| --- | --- | --- |",
+			"| 1 | Share dates on social media | No time |",
+			"| 2 | Import calendar | Needs OAuth |",
+		), []got{
+			{"1", "functional", "As a user, I want to save a date idea so that I remember it."},
+			{"2", "functional", "As a user, I want to invite my partner so that we plan together."},
+			{"3", "functional", "As a user, I want to rate a date so that we learn what we like."},
+		}},
+		{"a cut row before any requirement holds its ID cuts nothing after it", "c.md", lines(
+			"# Dates", "",
+			"## Cut stories", "",
+			"| ID | Story | Why |",
+			"| --- | --- | --- |",
+			"| US-2 | Import calendar | Needs OAuth |", "",
+			"## Backlog", "",
+			"- US-1: As a user, I want to save a date idea so that I remember it.",
+			"- US-2: As a user, I want to import my calendar so that I see busy days.",
+			"- US-3: As a user, I want to rate a date so that we learn what we like.",
+		), []got{
+			{"US-1", "functional", "As a user, I want to save a date idea so that I remember it."},
+			{"US-2", "functional", "As a user, I want to import my calendar so that I see busy days."},
+			{"US-3", "functional", "As a user, I want to rate a date so that we learn what we like."},
+		}},
+	})
+}

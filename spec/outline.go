@@ -274,9 +274,20 @@ func (r *reader) outline() {
 // may be reused") or set as a task ("Confirm the insurer's terms"): it
 // stays notes. Only the section's own lines count, up to the next
 // heading; its sub-sections keep the roles their titles give.
+//
+// A phase of the project's plan ("Phase 1: Sharing", phaseTitle) is
+// looked at the same way, its half enough: a plan's phase lists what the
+// team delivers ("Build the engine", "Validate with three users"), a
+// product organised by phases states what the system does in each ("Users
+// can share an album with a link").
 func (r *reader) statedOpenItems() {
 	for k, h := range r.heads {
-		if h.role != roleNote || !openItemsTitle(normTitle(stripNum(h.title))) {
+		phase := false
+		switch {
+		case h.role == roleNote && openItemsTitle(normTitle(stripNum(h.title))):
+		case h.role == roleExplain && phaseTitle(normTitle(stripNum(h.title))):
+			phase = true
+		default:
 			continue
 		}
 		end := len(r.lines)
@@ -295,7 +306,7 @@ func (r *reader) statedOpenItems() {
 				states++
 			}
 		}
-		if 2*states > lines {
+		if 2*states > lines || phase && states > 0 && 2*states >= lines {
 			h.role = roleNone
 		}
 	}

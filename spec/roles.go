@@ -582,10 +582,11 @@ func cutTitle(t string) bool {
 }
 
 // cutWords open a title of what was taken out of scope; cutThings are
-// what they take out.
+// what they take out. Not "items": "Rejected items", "Removed items" are
+// also what a moderation queue or a trash holds, the product's own.
 var (
 	cutWords  = map[string]bool{"cut": true, "removed": true, "dropped": true, "descoped": true, "de-scoped": true, "discarded": true, "rejected": true}
-	cutThings = map[string]bool{"stories": true, "features": true, "requirements": true, "items": true, "ideas": true, "scope": true}
+	cutThings = map[string]bool{"stories": true, "features": true, "requirements": true, "ideas": true, "scope": true}
 )
 
 // excludesPhrases are the words a title that leaves its content out of

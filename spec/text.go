@@ -698,7 +698,11 @@ func (r *reader) dropSummaries() {
 	// scope.
 	var cut map[string]bool
 	for k, u := range r.units {
-		if u.own && u.id != "" && first[u.id] != k+1 && inCut(u) {
+		// Only an ID a requirement before the cut row holds (the
+		// reference loop's test), and not a bare number: a cut table's
+		// own row numbers ("| 1 | Share dates | No time |") name no
+		// story of the backlog's rows 1, 2, ….
+		if u.own && u.id != "" && first[u.id] > 0 && first[u.id] < k+1 && !allDigits(u.id) && inCut(u) {
 			if cut == nil {
 				cut = make(map[string]bool)
 			}
@@ -748,6 +752,16 @@ func inReference(u unit) bool {
 // number alone) stands right under a title that names what the project
 // cut from its scope (cutTitle: "Cut stories", "Removed features"). A
 // title of more than maxReferenceTitle bytes names none.
+// allDigits reports whether id is a bare number ("12").
+func allDigits(id string) bool {
+	for i := 0; i < len(id); i++ {
+		if id[i] < '0' || id[i] > '9' {
+			return false
+		}
+	}
+	return id != ""
+}
+
 func inCut(u unit) bool {
 	if u.ordinal || len(u.path) == 0 {
 		return false
