@@ -1028,7 +1028,8 @@
 // ("## Cut stories" over "| US-15 | Rate the date | Needs accounts |": the
 // story where it is written in full, and its criteria), a phase of the
 // project's plan by its number, "Phase 0 — Engine validation", "Phase 1:
-// Core MVP" (its goal, gate and deliveries; not "Phase 1 Requirements"), a
+// Core MVP" (its goal, gate and deliveries; not "Phase 1 Requirements",
+// nor a phase at least half of whose lines state what the product does), a
 // bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user
 // accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
