@@ -85,3 +85,22 @@ func TestBlockAdmonitions(t *testing.T) {
 		}},
 	})
 }
+
+func TestGitHubAlerts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a GitHub alert's body is read as a paragraph, its marker not", "a.md", lines(
+			"# Greenhouse", "",
+			"## Valves", "",
+			"The controller shall open a valve on request.", "",
+			"> [!NOTE]",
+			"> The controller must log every valve change.", "",
+			"> [!warning]",
+			"> Operators should never open two valves at once.", "",
+			"> A remark from the reviewer: looks fine.",
+		), []got{
+			{"R-001", "functional", "The controller shall open a valve on request."},
+			{"R-002", "functional", "The controller must log every valve change."},
+			{"R-003", "functional", "Operators should never open two valves at once."},
+		}},
+	})
+}

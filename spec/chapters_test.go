@@ -2,6 +2,9 @@ package spec
 
 import (
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // How sections nest and what a chapter's parts sum up: the texts are our
@@ -742,4 +745,62 @@ func TestItemsUnderAnIDHeadingTakeItsID(t *testing.T) {
 				{"NFR_2#2", "non_functional", "The fan shall stop when the door opens."},
 			}},
 	})
+}
+
+func TestSectionTitleWithoutBreakTag(t *testing.T) {
+	in := lines(
+		"# Kayak club", "",
+		"## 5.4 Performance Requirements", "",
+		"- 5.4.1 Quick login<br>",
+		"", "The clerk should be able to log in quickly.", "",
+		"- 5.4.2 Quick search<br/>",
+		"", "The search shall answer within 5 seconds.",
+	)
+	s, err := Parse("p.md", []byte(in))
+	require.NoError(t, err)
+	var titles []string
+	for _, sec := range s.Sections {
+		titles = append(titles, sec.Title)
+	}
+	assert.Contains(t, titles, "5.4.1 Quick login")
+	assert.Contains(t, titles, "5.4.2 Quick search")
+	for _, sec := range s.Sections {
+		assert.NotContains(t, sec.Title, "<br", sec.Title)
+	}
+}
+
+func TestTitleFromBoldNameUnderGenericTitle(t *testing.T) {
+	tests := []struct {
+		name, in, title string
+	}{
+		{"a bold line alone under a generic title names the product", lines(
+			"# Software Requirements Specification", "", "",
+			"**KayakDesk**", "",
+			"**Software Requirements Specification**", "",
+			"## 1. Introduction", "",
+			"- FR-1: The desk shall lend kayaks.",
+		), "KayakDesk"},
+		{"\"For\" before the bold name is dropped", lines(
+			"# Requirements Document", "",
+			"**For KayakDesk**", "",
+			"- FR-1: The desk shall lend kayaks.",
+		), "KayakDesk"},
+		{"a bold label is no name", lines(
+			"# Requirements Document", "",
+			"**Functional Requirements**", "",
+			"- FR-1: The desk shall lend kayaks.",
+		), "srs"},
+		{"a bold sentence is no name", lines(
+			"# Requirements Document", "",
+			"**The desk shall lend kayaks to members.**", "",
+			"- FR-1: The desk shall lend kayaks.",
+		), "srs"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Parse("docs/srs.md", []byte(tc.in))
+			require.NoError(t, err)
+			assert.Equal(t, tc.title, s.Title)
+		})
+	}
 }

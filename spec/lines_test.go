@@ -104,3 +104,46 @@ func TestLineIndexColumns(t *testing.T) {
 		assert.Equal(t, []int{wl, wc}, []int{line, col}, "offset %d", off)
 	}
 }
+
+func TestMarkupAtLineEnds(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a trailing hard-break backslash is no part of a requirement's text", "h.md", lines(
+			"# Kayak club", "",
+			"## Rules", "",
+			"The clerk shall lend kayaks to members only.\\",
+			"The clerk shall record each loan.",
+		), []got{
+			{"R-001", "functional", "The clerk shall lend kayaks to members only."},
+			{"R-002", "functional", "The clerk shall record each loan."},
+		}},
+		{"a hard break after a sentence, the paragraph continuing", "h.md", lines(
+			"# Kayak club", "",
+			"## Rules", "",
+			"- The clerk shall lend kayaks to members only!\\", "",
+			"- The clerk shall record each loan.",
+		), []got{
+			{"R-001", "functional", "The clerk shall lend kayaks to members only!"},
+			{"R-002", "functional", "The clerk shall record each loan."},
+		}},
+		// A backslash at a block's end is literal in CommonMark: part of
+		// the text (review of session 25).
+		{"a final backslash ending a list item is literal", "h.md", lines(
+			"# Kayak club", "",
+			"## Rules", "",
+			"- FR-1: The clerk shall save logs to D:\\Logs\\",
+			"- FR-2: The clerk shall join names with \\",
+		), []got{
+			{"FR-1", "functional", "The clerk shall save logs to D:\\Logs\\"},
+			{"FR-2", "functional", "The clerk shall join names with \\"},
+		}},
+		{"a final backslash ending a paragraph is literal", "h.md", lines(
+			"# Kayak club", "",
+			"## Rules", "",
+			"The clerk shall keep exports in the folder Exports\\", "",
+			"The clerk shall record each loan.",
+		), []got{
+			{"R-001", "functional", "The clerk shall keep exports in the folder Exports\\"},
+			{"R-002", "functional", "The clerk shall record each loan."},
+		}},
+	})
+}

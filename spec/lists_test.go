@@ -1542,3 +1542,31 @@ func TestInventoryLeadIns(t *testing.T) {
 		assert.False(t, inventoryLeadIn(s), s)
 	}
 }
+
+func TestAssumedFitnessOfSurroundings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"under assumptions, what is around the product being in working order or acceptable is given, not required", "a.md", lines(
+			"# Kayak club", "",
+			"## 2. Lending", "",
+			"- The system shall record each loan.", "",
+			"## 3. Assumptions and dependencies", "",
+			"- The dock scanners are properly calibrated and maintained.",
+			"- The club's Wi-Fi is stable and reliable.",
+			"- The card reader is functioning correctly and reachable from the desk.",
+			"- The tablet is running the latest firmware version.",
+			"- A delay of a few seconds is acceptable for the weekly report.",
+		), []got{
+			{"R-001", "functional", "The system shall record each loan."},
+		}},
+		{"the same sentences outside assumptions, and behaviour under them, stay read", "b.md", lines(
+			"# Kayak club", "",
+			"## 2. Lending", "",
+			"- The loan service is stable and reliable under fifty bookings an hour.", "",
+			"## 3. Assumptions", "",
+			"- Loans are closed automatically at midnight.",
+		), []got{
+			{"R-001", "non_functional", "The loan service is stable and reliable under fifty bookings an hour."},
+			{"R-002", "constraint", "Loans are closed automatically at midnight."},
+		}},
+	})
+}

@@ -1872,3 +1872,232 @@ func TestLeadInClauseOverNouns(t *testing.T) {
 		}},
 	})
 }
+
+func TestTaskListBeforeStoryParts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's numbered task list over its criteria: the last task is an item, the criteria take the story's ID", "s.md", lines(
+			"# Kayak club", "",
+			"#### User Story 2.1: Lend a kayak",
+			"**As a** clerk,  ",
+			"**I want** to lend a kayak,  ",
+			"**So that** paddlers go out.", "",
+			"**Tasks:**",
+			"1. Add a lending form",
+			"2. Store the loan", "",
+			"**Acceptance Criteria:**",
+			"- A lent kayak is marked as lent",
+			"- A lent kayak cannot be lent twice", "",
+			"**Test Cases:**",
+			"- Lending a free kayak marks it", "",
+			"**Definition of Done:**",
+			"- The form is reviewed", "",
+			"#### User Story 2.2: Return a kayak",
+			"**As a** clerk,  ",
+			"**I want** to take a kayak back,  ",
+			"**So that** it can be lent again.", "",
+			"**Tasks:**",
+			"1. Add a return button",
+			"2. Clear the loan", "",
+			"**Acceptance Criteria:**",
+			"- A returned kayak is marked as free",
+		), []got{
+			// Generation 109: "User Story 2.1:" is named as written, and the
+			// story's test cases go on counting its criteria.
+			{"User Story 2.1", "functional", "**As a** clerk,  \n**I want** to lend a kayak,  \n**So that** paddlers go out."},
+			{"User Story 2.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
+			{"User Story 2.1/AC2", "acceptance_criterion", "A lent kayak cannot be lent twice"},
+			{"User Story 2.1/AC3", "acceptance_criterion", "Lending a free kayak marks it"},
+			{"User Story 2.1/AC4", "acceptance_criterion", "The form is reviewed"},
+			{"User Story 2.2", "functional", "**As a** clerk,  \n**I want** to take a kayak back,  \n**So that** it can be lent again."},
+			{"User Story 2.2/AC1", "acceptance_criterion", "A returned kayak is marked as free"},
+		}},
+		{"a bold label line, its colon inside the bold, is a label though its first word reads as a verb", "l.md", lines(
+			"# Kayak club", "",
+			"## Lending", "",
+			"The clerk shall lend kayaks.", "",
+			"**Test Cases:**",
+			"- Lending a free kayak marks it",
+		), []got{
+			{"R-001", "functional", "The clerk shall lend kayaks."},
+			{"R-002", "acceptance_criterion", "Lending a free kayak marks it"}, // generation 109: test cases are criteria
+		}},
+	})
+}
+
+func TestScenarioHeadingNumberUnderStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's Given/When/Then paragraph under a numbered scenario heading takes the heading's number", "s.md", lines(
+			"# Kayak club", "",
+			"## US01: Lend a kayak", "",
+			"**Description:** As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"### Acceptance Criteria", "",
+			"#### Scenario 1: Expected flow",
+			"Given a free kayak,  ",
+			"When the clerk lends it,  ",
+			"Then the kayak is marked as lent.", "",
+			"#### Scenario 2: Kayak already lent",
+			"Given a lent kayak,  ",
+			"When the clerk lends it,  ",
+			"Then the loan is refused.",
+		), []got{
+			{"US01", "functional", "**Description:** As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"US01/1", "scenario", "Given a free kayak,  \nWhen the clerk lends it,  \nThen the kayak is marked as lent."},
+			{"US01/2", "scenario", "Given a lent kayak,  \nWhen the clerk lends it,  \nThen the loan is refused."},
+		}},
+	})
+}
+
+func TestDottedUserStoryKeepsItsLabel(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a user story numbered within its epic, its title after a colon, is named as written", "u.md", lines(
+			"# Kayak club", "",
+			"## Epic 1: Lending", "",
+			"#### User Story 1.1: Lend a kayak",
+			"**As a** clerk,  ",
+			"**I want** to lend a kayak,  ",
+			"**So that** paddlers go out.", "",
+			"**Acceptance Criteria:**",
+			"- A lent kayak is marked as lent",
+		), []got{
+			{"User Story 1.1", "functional", "**As a** clerk,  \n**I want** to lend a kayak,  \n**So that** paddlers go out."},
+			{"User Story 1.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
+		}},
+		{"a story numbered within its epic under the word Story is its number", "s.md", lines(
+			"# Kayak club", "",
+			"### Story 1.3: Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.",
+		), []got{
+			{"1.3", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+		}},
+	})
+}
+
+func TestStoryTestCasesAreCriteria(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's test cases under their label go on counting its criteria", "t.md", lines(
+			"# Kayak club", "",
+			"#### User Story 1.1: Lend a kayak",
+			"**As a** clerk,  ",
+			"**I want** to lend a kayak,  ",
+			"**So that** paddlers go out.", "",
+			"**Acceptance Criteria:**",
+			"- A lent kayak is marked as lent", "",
+			"**Test Cases:**",
+			"- Lending a free kayak marks it as lent",
+			"- Lending a lent kayak is refused",
+		), []got{
+			{"User Story 1.1", "functional", "**As a** clerk,  \n**I want** to lend a kayak,  \n**So that** paddlers go out."},
+			{"User Story 1.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
+			{"User Story 1.1/AC2", "acceptance_criterion", "Lending a free kayak marks it as lent"},
+			{"User Story 1.1/AC3", "acceptance_criterion", "Lending a lent kayak is refused"},
+		}},
+	})
+}
+
+func TestRegisterRowsReferToStories(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a gap register's item that names a story the document defined is a reference to it", "g.md", lines(
+			"# Kayak club", "",
+			"## Stories", "",
+			"| ID | Story | Status |",
+			"| --- | --- | --- |",
+			"| G7 | The clerk can lend a kayak to a paddler. | Gap |",
+			"| O4 | The club can back up its records nightly. | Partial |", "",
+			"## Gap register (stories worth tests that don't exist yet)", "",
+			"1. **G7** — the lending page's failure copy in the UI itself.",
+			"2. **O4** — flip the backup row when the store hardens.",
+		), []got{
+			{"G7", "functional", "The clerk can lend a kayak to a paddler."},
+			{"O4", "functional", "The club can back up its records nightly."},
+		}},
+		{"a rankings table's row of a story defined above is a reference", "r.md", lines(
+			"# Kayak club", "",
+			"## Stories", "",
+			"### US-07: Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"## INVEST Rankings", "",
+			"| ID | Story | Score |",
+			"| --- | --- | --- |",
+			"| US-07 | The clerk lends a kayak to a paddler who asks | 5 |",
+		), []got{
+			{"US-07", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+		}},
+	})
+}
+
+func TestStoriesRemovedFromBacklog(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story that a later section cuts from the backlog is out of scope, where it is written in full", "c.md", lines(
+			"# Paddle backlog", "",
+			"### US-1 — Book a kayak",
+			"As a paddler, I want to book a kayak so that one is ready when I arrive.", "",
+			"### US-2 — Rate the trip",
+			"As a paddler, I want to rate a trip so that the club learns what works.", "",
+			"## Cut stories (bottom 1 by score)", "",
+			"The following story is removed from the active backlog.", "",
+			"| ID | Story | Why cut |",
+			"| --- | --- | --- |",
+			"| US-2 | Rate the trip | Needs accounts first. |",
+		), []got{
+			{"US-1", "functional", "As a paddler, I want to book a kayak so that one is ready when I arrive."},
+		}},
+		{"a story only listed in a summary stays", "s.md", lines(
+			"# Paddle backlog", "",
+			"### US-1 — Book a kayak",
+			"As a paddler, I want to book a kayak so that one is ready when I arrive.", "",
+			"## Story summary", "",
+			"| ID | Story |",
+			"| --- | --- |",
+			"| US-1 | Book a kayak |",
+		), []got{
+			{"US-1", "functional", "As a paddler, I want to book a kayak so that one is ready when I arrive."},
+		}},
+	})
+}
+
+func TestSummaryRowBeforeBacklogKeepsTheStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a summary table before a backlog: the backlog's story is the requirement, not a reference", "b.md", lines(
+			"# Library", "",
+			"## Overview", "",
+			"| ID | Story |",
+			"| --- | --- |",
+			"| US-1 | Borrow a book |",
+			"| US-2 | Return a book |", "",
+			"## Product Backlog", "",
+			"- US-1: As a member, I want to borrow a book so that I can read it at home.",
+			"- US-2: As a member, I want to return a book so that others can borrow it.",
+		), []got{
+			{"US-1", "functional", "As a member, I want to borrow a book so that I can read it at home."},
+			{"US-2", "functional", "As a member, I want to return a book so that others can borrow it."},
+		}},
+		{"a backlog after the stories still refers to them", "r.md", lines(
+			"# Library", "",
+			"## Stories", "",
+			"- US-1: As a member, I want to borrow a book so that I can read it at home.", "",
+			"## Retained Backlog", "",
+			"1. **US-1** — keep the loan period at two weeks.",
+		), []got{
+			{"US-1", "functional", "As a member, I want to borrow a book so that I can read it at home."},
+		}},
+	})
+}
+
+func TestDottedUserStoryIDWhateverTheSeparator(t *testing.T) {
+	for _, sep := range []string{":", " -", " –", " —", "."} {
+		t.Run(sep, func(t *testing.T) {
+			runShapes(t, []shapeCase{
+				{"a user story numbered within its epic keeps its label", "u.md", lines(
+					"# Kayak club", "",
+					"### User Story 1.2"+sep+" Return a kayak", "",
+					"As a clerk, I want to take a kayak back so that it can be lent again.",
+				), []got{
+					{"User Story 1.2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+				}},
+			})
+		})
+	}
+	assert.Equal(t, "User Story 1.2", storyID("User Story 1.2", "1.2", " - Return a kayak (Priority: P2)"))
+	assert.Equal(t, "1.3", storyID("Story 1.3", "1.3", ": Lend a kayak"))
+	assert.Equal(t, "US2", storyID("User Story 2", "2", " - Export (Priority: P2)"))
+}

@@ -2778,3 +2778,114 @@ func TestUseCaseTableUnfilledHeader(t *testing.T) {
 		}},
 	})
 }
+
+func TestUseCaseFieldTableHeaderRow(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a use case's field table whose header row is its first field: the header is a field too", "h.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"### Use case 1, UC1 - Lend a kayak",
+			"| Actors Involved | Clerk |",
+			"| --- | --- |",
+			"| Precondition | The kayak is free |",
+			"| Post condition | The kayak is lent |",
+			"| Nominal Scenario | The clerk picks the kayak and records the loan |",
+		), []got{
+			{"UC1/Actors Involved", "use_case_field", "Clerk"},
+			{"UC1/Precondition", "use_case_field", "The kayak is free"},
+			{"UC1/Post condition", "use_case_field", "The kayak is lent"},
+			{"UC1/Nominal Scenario", "use_case_field", "The clerk picks the kayak and records the loan"},
+		}},
+		{"a header that names the use case is no field", "n.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"| Use case name | Lend a kayak |",
+			"| --- | --- |",
+			"| Actors | Clerk |",
+			"| Precondition | The kayak is free |",
+		), []got{
+			{"Lend a kayak/Actors", "use_case_field", "Clerk"},
+			{"Lend a kayak/Precondition", "use_case_field", "The kayak is free"},
+		}},
+	})
+}
+
+func TestScenarioTableNumberedHeader(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a scenario table headed by its number, in a use case: fields and steps under the use case and the scenario", "s.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"### Use case 2, UC2 - Return a kayak",
+			"| Actors Involved | Clerk |",
+			"| --- | --- |",
+			"| Precondition | The kayak is lent |", "",
+			"#### Scenario 2.1", "",
+			"| Scenario 2.1 | Corresponds to UC2 |",
+			"| --- | --- |",
+			"| Precondition | The kayak is lent |",
+			"| Post condition | The kayak is free |",
+			"| Step# | Description |",
+			"| 1 | The clerk scans the kayak |",
+			"| 2 | The system closes the loan |",
+		), []got{
+			{"UC2/Actors Involved", "use_case_field", "Clerk"},
+			{"UC2/Precondition", "use_case_field", "The kayak is lent"},
+			{"UC2/Scenario 2.1/Precondition", "scenario", "The kayak is lent"},
+			{"UC2/Scenario 2.1/Post condition", "scenario", "The kayak is free"},
+			{"UC2/Scenario 2.1/1", "scenario", "The clerk scans the kayak"},
+			{"UC2/Scenario 2.1/2", "scenario", "The system closes the loan"},
+		}},
+	})
+}
+
+func TestActorInterfaceTable(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of the interfaces each actor reaches the system through: a row each, read whole", "i.md", lines(
+			"# Kayak club", "",
+			"The club shall lend kayaks.", "",
+			"## Interfaces", "",
+			"| Actor | Logical Interface | Physical Interface |",
+			"| --- | --- | --- |",
+			"| Clerk | GUI | Tablet |",
+			"| Bank | Payment API | Internet |",
+		), []got{
+			{"R-001", "functional", "The club shall lend kayaks."},
+			{"R-002", "constraint", "Clerk | GUI | Tablet"},
+			{"R-003", "constraint", "Bank | Payment API | Internet"},
+		}},
+		{"a table of actors described is no requirement", "d.md", lines(
+			"# Kayak club", "",
+			"The club shall lend kayaks.", "",
+			"## Actors", "",
+			"| Actor | Description |",
+			"| --- | --- |",
+			"| Clerk | Lends the kayaks |",
+		), []got{{"R-001", "functional", "The club shall lend kayaks."}}},
+	})
+}
+
+func TestUseCaseTableStepRowsUnderField(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a Field/Value table whose main scenario's steps are rows of their own numbers is a use case", "f.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"### UC-01 Lend a kayak",
+			"| Field | Value |",
+			"| --- | --- |",
+			"| **Goal** | Lend a free kayak to a paddler. |",
+			"| **Primary Actor** | Clerk |",
+			"| **Main Success Scenario** |",
+			"| 1 | The clerk picks a free kayak. |",
+			"| 2 | The system records the loan. |",
+			"| 3 | The system prints a receipt. |",
+			"| 4 | The clerk hands over the kayak. |",
+		), []got{
+			{"UC-01/Goal", "use_case_field", "Lend a free kayak to a paddler."},
+			{"UC-01/Primary Actor", "use_case_field", "Clerk"},
+			{"UC-01/1", "use_case_field", "The clerk picks a free kayak."},
+			{"UC-01/2", "use_case_field", "The system records the loan."},
+			{"UC-01/3", "use_case_field", "The system prints a receipt."},
+			{"UC-01/4", "use_case_field", "The clerk hands over the kayak."},
+		}},
+	})
+}

@@ -6,33 +6,66 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// The review mends of the twenty-sixth session (issue 25): each defect
-// the review of reader generation 109 found, as a short text.
-
-func TestSummaryRowBeforeBacklogKeepsTheStory(t *testing.T) {
+func TestProjectListsNotRequirements(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"a summary table before a backlog: the backlog's story is the requirement, not a reference", "b.md", lines(
-			"# Library", "",
-			"## Overview", "",
-			"| ID | Story |",
-			"| --- | --- |",
-			"| US-1 | Borrow a book |",
-			"| US-2 | Return a book |", "",
-			"## Product Backlog", "",
-			"- US-1: As a member, I want to borrow a book so that I can read it at home.",
-			"- US-2: As a member, I want to return a book so that others can borrow it.",
+		{"a list of open decisions: the project's actions, not the system's", "o.md", lines(
+			"# Kayak club", "",
+			"## 3. Lending", "",
+			"- The system shall record each loan.", "",
+			"## 8. Open decisions", "",
+			"- Confirm the insurer's terms before the season opens.",
+			"- Select the payment provider.", "",
+			"## 9. Pending items", "",
+			"- Agree the opening hours with the council.",
 		), []got{
-			{"US-1", "functional", "As a member, I want to borrow a book so that I can read it at home."},
-			{"US-2", "functional", "As a member, I want to return a book so that others can borrow it."},
+			{"R-001", "functional", "The system shall record each loan."},
 		}},
-		{"a backlog after the stories still refers to them", "r.md", lines(
-			"# Library", "",
-			"## Stories", "",
-			"- US-1: As a member, I want to borrow a book so that I can read it at home.", "",
-			"## Retained Backlog", "",
-			"1. **US-1** — keep the loan period at two weeks.",
+		{"a backlog's list of what the team is not doing", "n.md", lines(
+			"# Backlog", "",
+			"## Now", "",
+			"- The site shall show each paddler's loans.", "",
+			"## Not doing", "",
+			"- Paid accounts: a club site for friends.",
+			"- Running our own booking system: the council's does that.", "",
+			"## Won't do", "",
+			"- A mobile app.",
 		), []got{
-			{"US-1", "functional", "As a member, I want to borrow a book so that I can read it at home."},
+			{"R-001", "functional", "The site shall show each paddler's loans."},
+		}},
+		{"a legend of a backlog's effort sizes", "k.md", lines(
+			"# Backlog", "",
+			"## Effort key", "",
+			"S = an afternoon, M = a session, L = several sessions.", "",
+			"## Now", "",
+			"- The site shall show each paddler's loans.",
+		), []got{
+			{"R-001", "functional", "The site shall show each paddler's loans."},
+		}},
+	})
+}
+
+func TestProjectPhasesNotRequirements(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a phase of the project's plan: its goal, its gate and what it delivers are the project's", "p.md", lines(
+			"# Kayak club", "",
+			"## 2. Lending", "",
+			"- The system shall record each loan.", "",
+			"## 9. Delivery", "",
+			"### Phase 0 — Prototype (pre-alpha)", "",
+			"**Goal:** Show the loan screen to the committee.", "",
+			"**Gate:** The committee signs the prototype off.", "",
+			"### Phase 1: Core lending (weeks 1-4)", "",
+			"- Loans and returns",
+			"- Damage reports",
+		), []got{
+			{"R-001", "functional", "The system shall record each loan."},
+		}},
+		{"a phase's requirements stay requirements", "r.md", lines(
+			"# Kayak club", "",
+			"## Phase 1 Requirements", "",
+			"- The system shall record each loan.",
+		), []got{
+			{"R-001", "functional", "The system shall record each loan."},
 		}},
 	})
 }
@@ -85,25 +118,6 @@ func TestExcludesTitleWholeWords(t *testing.T) {
 	} {
 		assert.Equal(t, c.want, excludesTitle(c.title), c.title)
 	}
-}
-
-func TestDottedUserStoryIDWhateverTheSeparator(t *testing.T) {
-	for _, sep := range []string{":", " -", " –", " —", "."} {
-		t.Run(sep, func(t *testing.T) {
-			runShapes(t, []shapeCase{
-				{"a user story numbered within its epic keeps its label", "u.md", lines(
-					"# Kayak club", "",
-					"### User Story 1.2"+sep+" Return a kayak", "",
-					"As a clerk, I want to take a kayak back so that it can be lent again.",
-				), []got{
-					{"User Story 1.2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
-				}},
-			})
-		})
-	}
-	assert.Equal(t, "User Story 1.2", storyID("User Story 1.2", "1.2", " - Return a kayak (Priority: P2)"))
-	assert.Equal(t, "1.3", storyID("Story 1.3", "1.3", ": Lend a kayak"))
-	assert.Equal(t, "US2", storyID("User Story 2", "2", " - Export (Priority: P2)"))
 }
 
 // The second review's findings (reader generation 110's section rules and
