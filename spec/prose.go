@@ -317,6 +317,8 @@ func classify(s string) verdict {
 		return vExplain // "Payment is not included in this release.", "The system assumes users have e-mail."
 	case mayPutOff(low) && putOffRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Planned: a courier service.", "Season passes are deferred to a future phase."
+	case strings.Contains(low, "depend") && statesDependency(low) && !verbs().modal:
+		return vExplain // "The app depends on a running fare server.", "Depends on KS-4."
 	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
@@ -1147,6 +1149,56 @@ func mayScope(low string) bool {
 	return strings.Contains(low, "scope") || strings.Contains(low, "not included") || strings.Contains(low, "never included") ||
 		strings.Contains(low, "not covered") || strings.Contains(low, "not part of") || strings.Contains(low, "assume") ||
 		strings.HasPrefix(low, "user") || strings.HasPrefix(low, "the user") || strings.HasPrefix(low, "all user") || strings.HasPrefix(low, "end")
+}
+
+// statesDependency reports whether a sentence states what a thing depends
+// on as its main statement: "The kiosk depends on a running fare
+// server.", "Printing depends on the vendor's release.", "Depends on KS-4
+// and KS-7.", "The refund flow is dependent on the bank's test account.",
+// "… there is a strong dependency on the station staff." Such a sentence
+// reports a dependency of the plan or of the product; classify reads it
+// as a requirement still when a modal verb obliges ("… shall not depend on
+// a network"). A dependency in a relative clause ("the tickets that
+// depend on the zone"), negated ("does not depend on"), or under a
+// condition ("When a fare depends on …") is part of some other statement
+// and is not taken.
+func statesDependency(low string) bool {
+	ws := strings.Fields(strings.TrimRight(low, ".!;:"))
+	if len(ws) < 2 {
+		return false
+	}
+	switch strings.Trim(ws[0], "*_") {
+	case "if", "when", "whenever", "while", "given", "unless", "once", "where":
+		return false
+	}
+	for i := 0; i+1 < len(ws); i++ {
+		w, next := ws[i], ws[i+1]
+		var prev string
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		switch {
+		case (w == "depends" || w == "depend") && (next == "on" || next == "upon"):
+			if w == "depend" && i == 0 {
+				return false // "Depend on …": an instruction
+			}
+			switch prev {
+			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
+				return false
+			}
+			return true
+		case w == "dependent" && (next == "on" || next == "upon"):
+			return prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")
+		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
+			for _, x := range ws[max(0, i-5):i] {
+				if x == "there" {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // mayPutOff lets through to putOffRe the sentences with one of its words.

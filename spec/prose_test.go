@@ -776,3 +776,29 @@ func TestClassifyPutOff(t *testing.T) {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)
 	}
 }
+
+// A sentence that states what a thing depends on, with no modal verb,
+// reports a dependency of the plan or the product; it requires nothing.
+// With a modal verb, negated, or in a relative clause it is read as
+// before.
+func TestClassifyDependency(t *testing.T) {
+	tests := []struct {
+		in   string
+		want verdict
+	}{
+		{"The kiosk depends on a running fare server.", vExplain},
+		{"Ticket printing depends on the vendor's driver release.", vExplain},
+		{"Depends on KS-4 and KS-7.", vExplain},
+		{"The refund flow is dependent on the bank's test account.", vExplain},
+		{"For the pilot there is a strong dependency on the station staff.", vExplain},
+		// Read as before.
+		{"The kiosk shall not depend on a network connection.", vReq},
+		{"The kiosk will depend on the fare server for prices.", vReq},
+		{"The kiosk prints only the tickets that depend on the chosen zone.", vReq},
+		{"The kiosk does not depend on a network connection.", vReq},
+		{"When a fare depends on the zone, the kiosk shows the zone map.", vReq},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, classify(tt.in), tt.in)
+	}
+}
