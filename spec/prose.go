@@ -1159,17 +1159,17 @@ func mayScope(low string) bool {
 // reports a dependency of the plan or of the product; classify reads it
 // as a requirement still when a modal verb obliges ("… shall not depend on
 // a network"). A dependency in a relative clause ("the tickets that
-// depend on the zone"), negated ("does not depend on"), or under a
-// condition ("When a fare depends on …") is part of some other statement
-// and is not taken.
+// depend on the zone"), negated ("does not depend on"), under a condition
+// ("When a fare depends on …") or in a scenario's step ("Then the fare
+// depends on …") is part of some other statement and is not taken.
 func statesDependency(low string) bool {
 	ws := strings.Fields(strings.TrimRight(low, ".!;:"))
 	if len(ws) < 2 {
 		return false
 	}
 	switch strings.Trim(ws[0], "*_") {
-	case "if", "when", "whenever", "while", "given", "unless", "once", "where":
-		return false
+	case "if", "when", "whenever", "while", "given", "unless", "once", "where", "then", "and", "but":
+		return false // a condition, or a step of a scenario ("Then the fare depends on …")
 	}
 	for i := 0; i+1 < len(ws); i++ {
 		w, next := ws[i], ws[i+1]

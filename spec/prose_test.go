@@ -797,6 +797,7 @@ func TestClassifyDependency(t *testing.T) {
 		{"The kiosk prints only the tickets that depend on the chosen zone.", vReq},
 		{"The kiosk does not depend on a network connection.", vReq},
 		{"When a fare depends on the zone, the kiosk shows the zone map.", vReq},
+		{"Then the fare shown depends on the zone chosen", vReq},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)
