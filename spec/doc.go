@@ -896,7 +896,9 @@
 // use case's fields, "Scope" or "Summary", are no explanation; under such
 // a title a table is read only when its ID column holds an ID: a column
 // headed "Item" or "Key" that holds names, "| Seat maps | Phase 3 |" under
-// "Non-Goals", numbers nothing), asides (a
+// "Non-Goals", numbers nothing, and not when a column names its rows as
+// goals, objectives or artifacts, "| ID | Goal |", "| # | Goal | Measure
+// |": numbered goals explain), asides (a
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
@@ -1018,7 +1020,13 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", what is under "Not doing" or "Won't do" (as words:
+// is out of scope", what is put off to later without shall or must,
+// "Planned: a courier service", "Future barcode scanner support", "For a
+// future version of the app, it is planned to …", "… are deferred to a
+// future phase", "… are outside the current scope", what a thing depends
+// on, stated without a modal verb, "The app depends on a running fare
+// server", "Depends on US-4 and US-7" (not "… shall not depend on the
+// network", nor "the tickets that depend on the zone"), what is under "Not doing" or "Won't do" (as words:
 // not "Won't double-send"), the project's open decisions or items, "Open
 // decisions", "Remaining open items" (what the team has still to confirm
 // or select; a section so titled most of whose lines state what someone

@@ -186,6 +186,19 @@ var (
 	// users already know ("Users have basic computer knowledge", "The user
 	// is trained to …").
 	scopeRe = mustGuard(`\b(?:is|are)\s+(?:not|never)\s+(?:included|in\s+scope|covered|part\s+of\s+(?:this|the)\s+(?:release|scope|project|version|mvp|phase|semester|iteration))\b|\b(?:is|are)\s+(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?scope\b|^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:system|application|app|platform|product|software|design|team|we)\s+assumes?\b|^(?:the\s+|all\s+)?(?:end[\s-])?users?\s+(?:has|have|will\s+have|possess)\s+(?:a\s+)?(?:basic|some|sufficient|adequate|prior|general)\s+(?:[\w-]+\s+){0,2}(?:knowledge|literacy|skills?|familiarity|experience|understanding)\b|^(?:the\s+|all\s+)?users?\s+(?:is|are)\s+(?:trained|familiar)\b`)
+	// putOffRe matches a sentence or an item that puts a thing off to a
+	// later version rather than requiring it now: marked as such
+	// ("Planned: a courier service", "Future: …", "Future barcode scanner
+	// support"), left to a later version ("For a future version of the
+	// app, it is planned to …", "In a later release, …"), deferred ("…
+	// are deferred to a future phase", "Deferred to a later release."),
+	// or outside the scope of now ("… are outside the current scope", "…
+	// are explicitly out of scope"). With shall or must it still requires
+	// ("Future fare changes shall be logged"); see classify.
+	putOffRe = mustGuard(`^(?:planned|future|later|deferred|post-mvp)\s*:|^future\s+[a-z]` +
+		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next)\s+(?:version|release|iteration|phase)s?\b` +
+		`|^deferred\s+(?:to|until)\b|\b(?:is|are)\s+(?:(?:explicitly|currently|also)\s+)?(?:deferred|postponed)\s+(?:to|until)\s+(?:a\s+|the\s+)?(?:future|later|next)\b` +
+		`|\b(?:is|are)\s+(?:(?:explicitly|currently|also|still)\s+)?(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:current|present|initial)?\s*scope\b`)
 	// deferredRe matches a sentence that leaves a matter to a later step of
 	// the project: "… will be defined during technical planning", "… is to
 	// be decided later", "… will be detailed in the project plan".
@@ -302,6 +315,10 @@ func classify(s string) verdict {
 		return vNote // "Payment details will be defined during technical planning."
 	case mayScope(low) && scopeRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Payment is not included in this release.", "The system assumes users have e-mail."
+	case mayPutOff(low) && putOffRe.MatchString(low) && !verbs().strong:
+		return vExplain // "Planned: a courier service.", "Season passes are deferred to a future phase."
+	case strings.Contains(low, "depend") && statesDependency(low) && !verbs().modal:
+		return vExplain // "The app depends on a running fare server.", "Depends on KS-4."
 	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
@@ -1132,6 +1149,63 @@ func mayScope(low string) bool {
 	return strings.Contains(low, "scope") || strings.Contains(low, "not included") || strings.Contains(low, "never included") ||
 		strings.Contains(low, "not covered") || strings.Contains(low, "not part of") || strings.Contains(low, "assume") ||
 		strings.HasPrefix(low, "user") || strings.HasPrefix(low, "the user") || strings.HasPrefix(low, "all user") || strings.HasPrefix(low, "end")
+}
+
+// statesDependency reports whether a sentence states what a thing depends
+// on as its main statement: "The kiosk depends on a running fare
+// server.", "Printing depends on the vendor's release.", "Depends on KS-4
+// and KS-7.", "The refund flow is dependent on the bank's test account.",
+// "… there is a strong dependency on the station staff." Such a sentence
+// reports a dependency of the plan or of the product; classify reads it
+// as a requirement still when a modal verb obliges ("… shall not depend on
+// a network"). A dependency in a relative clause ("the tickets that
+// depend on the zone"), negated ("does not depend on"), under a condition
+// ("When a fare depends on …") or in a scenario's step ("Then the fare
+// depends on …") is part of some other statement and is not taken.
+func statesDependency(low string) bool {
+	ws := strings.Fields(strings.TrimRight(low, ".!;:"))
+	if len(ws) < 2 {
+		return false
+	}
+	switch strings.Trim(ws[0], "*_") {
+	case "if", "when", "whenever", "while", "given", "unless", "once", "where", "then", "and", "but":
+		return false // a condition, or a step of a scenario ("Then the fare depends on …")
+	}
+	for i := 0; i+1 < len(ws); i++ {
+		w, next := ws[i], ws[i+1]
+		var prev string
+		if i > 0 {
+			prev = ws[i-1]
+		}
+		switch {
+		case (w == "depends" || w == "depend") && (next == "on" || next == "upon"):
+			if w == "depend" && i == 0 {
+				return false // "Depend on …": an instruction
+			}
+			switch prev {
+			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
+				return false
+			}
+			return true
+		case w == "dependent" && (next == "on" || next == "upon"):
+			return prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")
+		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
+			for _, x := range ws[max(0, i-5):i] {
+				if x == "there" {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// mayPutOff lets through to putOffRe the sentences with one of its words.
+func mayPutOff(low string) bool {
+	return strings.HasPrefix(low, "planned") || strings.HasPrefix(low, "future") || strings.HasPrefix(low, "later") ||
+		strings.HasPrefix(low, "post-mvp") || strings.Contains(low, "defer") || strings.Contains(low, "postpone") ||
+		strings.Contains(low, "future") || strings.Contains(low, "later") || strings.Contains(low, "next ") || strings.Contains(low, "scope")
 }
 
 // mayDefer lets through to deferredRe the sentences with one of its

@@ -748,3 +748,58 @@ func TestStoryCounts(t *testing.T) {
 		assert.False(t, storyCount(s), s)
 	}
 }
+
+// A sentence or an item that puts a thing off to later — marked "Future"
+// or "Planned", left to a future version, deferred, outside the current
+// scope — bounds the work; with shall or must it still requires.
+func TestClassifyPutOff(t *testing.T) {
+	tests := []struct {
+		in   string
+		want verdict
+	}{
+		{"Planned: a courier service for parcel labels.", vExplain},
+		{"Future: a loyalty card may be offered at the kiosk.", vExplain},
+		{"Future barcode scanner support", vExplain},
+		{"For a later release of the kiosk, it is planned to sell season passes.", vExplain},
+		{"In a future version, riders print their own passes.", vExplain},
+		{"Season passes are deferred to a future phase.", vExplain},
+		{"Deferred to a later release.", vExplain},
+		{"Dynamic fares are outside the current scope.", vExplain},
+		{"Night trains are explicitly out of scope for this release.", vExplain},
+		// Still requirements: the modal verb obliges.
+		{"Future fare changes shall be logged by the kiosk.", vReq},
+		{"In a future version, the kiosk shall sell season passes.", vReq},
+		{"The kiosk must print a receipt; refunds are out of scope.", vReq},
+		{"Planned maintenance windows shall be announced a day ahead.", vReq},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, classify(tt.in), tt.in)
+	}
+}
+
+// A sentence that states what a thing depends on, with no modal verb,
+// reports a dependency of the plan or the product; it requires nothing.
+// With a modal verb, negated, or in a relative clause it is read as
+// before.
+func TestClassifyDependency(t *testing.T) {
+	tests := []struct {
+		in   string
+		want verdict
+	}{
+		{"The kiosk depends on a running fare server.", vExplain},
+		{"Ticket printing depends on the vendor's driver release.", vExplain},
+		{"Depends on KS-4 and KS-7.", vExplain},
+		{"The refund flow is dependent on the bank's test account.", vExplain},
+		{"For the pilot there is a strong dependency on the station staff.", vExplain},
+		// Read as before.
+		{"The kiosk shall not depend on a network connection.", vReq},
+		{"The kiosk will depend on the fare server for prices.", vReq},
+		{"The kiosk prints only the tickets that depend on the chosen zone.", vReq},
+		{"The kiosk does not depend on a network connection.", vReq},
+		{"When a fare depends on the zone, the kiosk shows the zone map.", vReq},
+		{"Then the fare shown depends on the zone chosen", vReq},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, classify(tt.in), tt.in)
+	}
+}

@@ -216,7 +216,11 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		// requirements is read: one whose ID column holds an ID. A column
 		// headed "Item" or "Key" that holds names ("| Seat maps | Phase 3
 		// |" under "Non-Goals") numbers nothing.
-		if idCol < 0 || !r.holdsID(rows, idCol) {
+		// Nor a table whose columns name its rows as things other than
+		// requirements ("| ID | Goal |", "| # | Goal | Measure |",
+		// "| Artifact ID | Artifact Name | Requirement ID |"): numbered
+		// goals and artifacts explain.
+		if idCol < 0 || !r.holdsID(rows, idCol) || otherRowsHeader(header) {
 			return
 		}
 	}
@@ -964,6 +968,25 @@ func (r *reader) holdsID(rows [][][2]int, col int) bool {
 			if _, ok := cellID(r.c[row[col][0]:row[col][1]]); ok {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// otherRowHeaders name a column that says what a table's rows are when
+// they are not requirements: goals, objectives, artifacts.
+var otherRowHeaders = map[string]bool{
+	"goal": true, "goals": true, "objective": true, "objectives": true, "business objective": true,
+	"aim": true, "aims": true, "artifact": true, "artifact id": true, "artifact name": true,
+}
+
+// otherRowsHeader reports whether one of a table's headers names its rows
+// as things other than requirements (see otherRowHeaders); under an
+// explanatory heading such a table is not read, numbered or not.
+func otherRowsHeader(header []string) bool {
+	for _, h := range header {
+		if otherRowHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
+			return true
 		}
 	}
 	return false

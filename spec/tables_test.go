@@ -664,3 +664,45 @@ func TestIDColumnWithoutIDsUnderExplanation(t *testing.T) {
 		}},
 	})
 }
+
+func TestRowsOfOtherThingsUnderExplanation(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of numbered goals under an explanatory heading states no requirement", "a.md", lines(
+			"# Ferry desk", "", "## 1. Goals", "",
+			"| ID | Goal |", "|---|---|",
+			"| G-1 | Let riders board without queueing. |",
+			"| G-2 | Work offline at the pier. |", "",
+			"## 2. Functions", "",
+			"FR-1: The desk shall sell a return ticket.",
+		), []got{
+			{"FR-1", "functional", "The desk shall sell a return ticket."},
+		}},
+		{"a goal column beside a measure: the rows are goals still", "a.md", lines(
+			"# Ferry desk", "", "## Goals", "",
+			"| # | Goal | Measure |", "|---|---|---|",
+			"| G1 | Board without queueing | Boarding takes under 2 minutes per rider |",
+			"| G2 | Work offline | A day's sales are kept without the network |", "",
+			"## Functions", "",
+			"FR-1: The desk shall sell a return ticket.",
+		), []got{
+			{"FR-1", "functional", "The desk shall sell a return ticket."},
+		}},
+		{"artifacts traced to requirements under an explanatory heading are not requirements", "a.md", lines(
+			"# Ferry desk", "", "## Functions", "",
+			"FR-1: The desk shall sell a return ticket.", "",
+			"## Diagram traceability", "",
+			"| Artifact ID | Artifact Name | Requirement ID | Notes |", "|---|---|---|---|",
+			"| [D1](diagrams/d1.png) | Sell ticket | FR-1 | The clerk's main flow: the desk prints the ticket at the end. |",
+			"| [D2](diagrams/d2.png) | Close day | FR-1 | The desk sums the day's sales for the clerk. |",
+		), []got{
+			{"FR-1", "functional", "The desk shall sell a return ticket."},
+		}},
+		{"requirements numbered under an explanatory heading are read", "a.md", lines(
+			"# Ferry desk", "", "## Goals", "",
+			"| ID | Requirement |", "|---|---|",
+			"| FD-9 | The desk shall print a receipt for every sale. |",
+		), []got{
+			{"FD-9", "functional", "The desk shall print a receipt for every sale."},
+		}},
+	})
+}
