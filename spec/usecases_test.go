@@ -2889,3 +2889,41 @@ func TestUseCaseTableStepRowsUnderField(t *testing.T) {
 		}},
 	})
 }
+
+// TestStepsLabelledInTheirItems reads a flow's bullets that open with
+// their own label as that step: an extension's code after any of
+// Markdown's bullets ("* 2a:" as "- 2a."), and a main-flow step that
+// names its number in words ("* **Step 1**: …").
+func TestStepsLabelledInTheirItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"star bullets, steps named in words, codes with a colon", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-4: Find a Route", "",
+			"**Primary Actor**: Rider", "",
+			"### Main Success Scenario",
+			"* **Step 1**: The rider asks for a route.",
+			"* **Step 2**:The system lists the routes.", "",
+			"### Extensions",
+			"* 2a: No route is found.",
+			"* 2a1: The system says so.",
+		), []got{
+			{"UC-4/Primary Actor", "use_case_field", "Rider"},
+			{"UC-4/1", "use_case_field", "The rider asks for a route."},
+			{"UC-4/2", "use_case_field", "The system lists the routes."},
+			{"UC-4/2a", "use_case_field", "* 2a: No route is found."},
+			{"UC-4/2a1", "use_case_field", "* 2a1: The system says so."},
+		}},
+	})
+	for _, tc := range []struct{ in, id string }{
+		{"* 2a: No route.", "2a"},
+		{"+ 3b. Closed.", "3b"},
+		{"- **2a.** Closed.", "2a"},
+		{"*a. The rider leaves.", "*a"},
+	} {
+		id, ok := extensionLabel(tc.in)
+		assert.True(t, ok, tc.in)
+		assert.Equal(t, tc.id, id, tc.in)
+	}
+	_, ok := extensionLabel("* The rider leaves.")
+	assert.False(t, ok)
+}
