@@ -1120,6 +1120,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 	appendix := false // under an appendix's heading
 	for _, h := range stack {
 		if h == r.titleHead {
+			if codedUseCase(h.useCase) {
+				// "# UC-01: Register" over "**Primary Actor**: …": the
+				// document is that one use case, and what its title heads
+				// is the use case's. A title the use case's name alone
+				// stands for ("# Use Case Diagram Reference - Parking")
+				// names a document about use cases.
+				x.useCase, x.head = h.useCase, h
+			}
 			continue
 		}
 		x.path = append(x.path, h.title)
@@ -1225,6 +1233,12 @@ func (r *reader) context(stack []*head, line int) ctx {
 		}
 	}
 	return x
+}
+
+// codedUseCase reports whether a use case's ID is a code ("UC-01", "UC
+// 16", "7"): a number in at most two words, not its name.
+func codedUseCase(id string) bool {
+	return id != "" && strings.ContainsAny(id, "0123456789") && len(strings.Fields(id)) <= 2
 }
 
 // region reads the lines [i, j) between two headings; from is where the

@@ -2927,3 +2927,44 @@ func TestStepsLabelledInTheirItems(t *testing.T) {
 	_, ok := extensionLabel("* The rider leaves.")
 	assert.False(t, ok)
 }
+
+// TestUseCaseThatIsTheDocument reads the fields under a document's title
+// when the title is a use case's ("# UC-01: Register" over "**Primary
+// Actor**: …"): the document is that one use case, its fields are the
+// use case's, not a header that files the document.
+func TestUseCaseThatIsTheDocument(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"fields right under the title", "uc.md", lines(
+			"# UC-07: Book a Court", "",
+			"**Goal in Context**: A member books a court for an hour.",
+			"**Primary Actor**: Member", "",
+			"**Trigger**: The member picks a free hour.", "",
+			"## Preconditions",
+			"* The member has paid the fee.",
+		), []got{
+			{"UC-07/Goal in Context", "use_case_field", "A member books a court for an hour."},
+			{"UC-07/Primary Actor", "use_case_field", "Member"},
+			{"UC-07/Trigger", "use_case_field", "The member picks a free hour."},
+			{"UC-07/Preconditions", "use_case_field", "The member has paid the fee."},
+		}},
+		{"a title that names no use case keeps its header", "a.md", lines(
+			"# Court bookings", "",
+			"**Version**: 1.2",
+			"**Owner**: Club board", "",
+			"## UC-07: Book a Court", "",
+			"**Primary Actor**: Member",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Member"},
+		}},
+		{"a title that names a document about use cases", "b.md", lines(
+			"# Use Case Reference - Court Bookings", "",
+			"This file lists the use cases of the club's booking system.", "",
+			"## UC-07: Book a Court", "",
+			"**Primary Actor**: Member",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Member"},
+		}},
+	})
+	assert.True(t, codedUseCase("UC 16"))
+	assert.False(t, codedUseCase("Reference - Court Bookings"))
+}
