@@ -637,9 +637,16 @@
 //     "F1/Trigger", "F1/2", other fields' items "F1/<field>/<n>". A use
 //     case that is the document's title ("# UC 16 - Pick Up") owns the
 //     fields at any depth under it, headings or bold labels ("###
-//     Full Format" over "#### Main Actor" names no use case of its own); a
+//     Full Format" over "#### Main Actor" names no use case of its own),
+//     right under the title too when the title has a code ("# UC-01:
+//     Register" over "**Primary Actor**: User" is UC-01/Primary Actor; a
+//     title that only names, "# Use Case Reference - Parking", heads a
+//     document about use cases); a main flow's bullets that name their
+//     step ("### Main Success Scenario" over "* **Step 1**: …") are
+//     "UC-01/1", "UC-01/2"; a
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
-//     them, "> The use case ends.", or the items nested under them; as
+//     them, "> The use case ends.", or the items nested under them; after
+//     any of Markdown's bullets, "* 2a: …" as "- 2a. …"; as
 //     bullets with the label in bold, "- **2a.** …", or the label and
 //     the extension's name in bold, "- **2a. No kayak**:" over its
 //     sub-bullets, up to a thematic break or the labelled field bullets
@@ -1371,10 +1378,15 @@
 //	<key>/<setting>         build_config/target_os
 //
 // A story is named as its document writes it: spec-kit's story, "User
-// Story" and its number followed by a dash and a title ("User Story 2 -
-// Export (Priority: P2)"), is "US" and its number (US2); any other story
-// label keeps its words ("User Story 2: Export" is User Story 2, "Story
-// #4: Water" and "Story #4 - Water" are Story #4); a dotted number is the number as written ("Story
+// Story" and its number followed by a hyphen and a title ("User Story 2 -
+// Export (Priority: P2)"), or by any dash and a title with spec-kit's
+// "(Priority: …)", is "US" and its number (US2); any other story
+// label keeps its words ("User Story 2: Export" and "User Story 2 —
+// Export", an en or em dash and no priority, are User Story 2, "Story
+// #4: Water" and "Story #4 - Water" are Story #4); a criteria heading at
+// the level of the story heading right above it, with only the story
+// between ("### User Story 2 — Export", the story, then "### Acceptance
+// Criteria"), gives its items that story's ID (User Story 2/AC1); a dotted number is the number as written ("Story
 // 1.3", an epic's third story, is 1.3), but "User Story 1.1: Lend" keeps
 // its words, User Story 1.1, whatever the separator ("User Story 1.2 -
 // Return" is User Story 1.2). A story's "**Test Cases:**" items go on

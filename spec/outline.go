@@ -1165,8 +1165,8 @@ func labelledIDAt(title string) int {
 // "User Story 1.2. Return" are User Story 1.1 and User Story 1.2: one
 // document's stories are named alike whatever their separators; the
 // tuning labels name them so); spec-kit's story, its whole number
-// followed by a dash and its title ("User Story 2 - Export (Priority:
-// P2)"), is "US" and its number (US2); any other story is its label as
+// followed by a hyphen and its title ("User Story 2 - Export (Priority:
+// P2)"; see specKitStory), is "US" and its number (US2); any other story is its label as
 // the document writes it ("User Story 2: Export" is User Story 2, "Story
 // #4: Water" is Story #4).
 func storyID(label, num, rest string) string {
@@ -1186,14 +1186,16 @@ func storyID(label, num, rest string) string {
 
 // specKitStory reports whether a story is written as spec-kit writes it:
 // "User Story" and its number (not "Story 2", not "User Story #2"), then
-// a dash and a title, or the title's "(Priority: P1)" (see storyID).
+// the template's hyphen and a title, or the title's "(Priority: P1)" (see
+// storyID). An en or em dash with no priority is the document's own
+// typography, not the template's: "User Story 3 — Return" keeps its label,
+// User Story 3, as its labels name it.
 func specKitStory(label, rest string) bool {
 	if !hasPrefixFold(label, "user story") || strings.Contains(label, "#") {
 		return false
 	}
 	r := strings.TrimLeft(rest, "*_ \t")
-	return strings.HasPrefix(r, "-") || strings.HasPrefix(r, "–") || strings.HasPrefix(r, "—") ||
-		strings.Contains(rest, "(Priority")
+	return strings.HasPrefix(r, "-") || strings.Contains(rest, "(Priority")
 }
 
 // useCaseTitle recognises a use case title and returns its ID: its code

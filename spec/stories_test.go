@@ -2101,3 +2101,58 @@ func TestDottedUserStoryIDWhateverTheSeparator(t *testing.T) {
 	assert.Equal(t, "1.3", storyID("Story 1.3", "1.3", ": Lend a kayak"))
 	assert.Equal(t, "US2", storyID("User Story 2", "2", " - Export (Priority: P2)"))
 }
+
+// TestStoryOverATypographicDashKeepsItsLabel reads a "User Story N" heading
+// whose title follows an en or em dash and names no priority as the
+// document's own label: spec-kit's template writes a hyphen and "(Priority:
+// P1)", and only those are US and the number.
+func TestStoryOverATypographicDashKeepsItsLabel(t *testing.T) {
+	for _, sep := range []string{" —", " –"} {
+		t.Run(sep, func(t *testing.T) {
+			runShapes(t, []shapeCase{
+				{"a story over a typographic dash keeps its label", "u.md", lines(
+					"# Kayak club", "",
+					"### User Story 3"+sep+" Return a kayak", "",
+					"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+					"**Acceptance Criteria**", "",
+					"- The kayak shows as free.",
+				), []got{
+					{"User Story 3", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+					{"User Story 3/AC1", "acceptance_criterion", "The kayak shows as free."},
+				}},
+			})
+		})
+	}
+	assert.Equal(t, "US3", storyID("User Story 3", "3", " — Return a kayak (Priority: P1)"))
+	assert.Equal(t, "US3", storyID("User Story 3", "3", " - Return a kayak"))
+	assert.Equal(t, "User Story 3", storyID("User Story 3", "3", " — Return a kayak"))
+}
+
+// TestCriteriaHeadingBesideItsStory reads the criteria under a heading at
+// the level of the story heading right above it ("### User Story 2 — …"
+// over the story, then "### Acceptance Criteria") as that story's: the
+// story's text is all that stands between them. A criteria heading after
+// other text, or one level up, is the document's own.
+func TestCriteriaHeadingBesideItsStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"criteria beside their story", "u.md", lines(
+			"# Kayak club", "",
+			"## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"### Acceptance Criteria", "",
+			"- The kayak shows as free.",
+			"- The member's loan is closed.", "",
+			"### User Story 3: Lend a paddle", "",
+			"As a clerk, I want to lend a paddle so that a member can row.", "",
+			"### Acceptance Criteria", "",
+			"- The paddle shows as lent.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"User Story 2/AC1", "acceptance_criterion", "The kayak shows as free."},
+			{"User Story 2/AC2", "acceptance_criterion", "The member's loan is closed."},
+			{"User Story 3", "functional", "As a clerk, I want to lend a paddle so that a member can row."},
+			{"User Story 3/AC1", "acceptance_criterion", "The paddle shows as lent."},
+		}},
+	})
+}

@@ -839,16 +839,25 @@ func (r *reader) walk() {
 	resumed := false // the region goes on under a heading after a label's end
 	for i < len(r.lines) {
 		from := -1
+		var sibling *head // the heading the one on line i follows at its level
 		if h := r.headOn(i); h != nil {
 			resumed = false
 			if h.glued >= 0 {
 				from = h.glued
 			}
+			if n := len(stack); n > 0 && stack[n-1].level == h.level {
+				sibling = stack[n-1]
+			}
 			stack, i = r.enterHead(stack, h, i)
 		}
 		j := r.nextHead(i)
 		x := r.context(stack, i)
-		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil && x.head.level >= labelLevel {
+		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil &&
+			(x.head.level >= labelLevel || sibling != nil && sibling.story != "" && sibling.level <= 6) {
+			// A label under a story ("**Acceptance Criteria:**"), or a
+			// criteria heading beside the story heading right above it
+			// ("### User Story 2 — …" over the story, then "### Acceptance
+			// Criteria"): the story's, when only its text stands between.
 			x.reqID = r.storyBefore(x.head.line)
 		}
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
@@ -1111,6 +1120,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 	appendix := false // under an appendix's heading
 	for _, h := range stack {
 		if h == r.titleHead {
+			if codedUseCase(h.useCase) {
+				// "# UC-01: Register" over "**Primary Actor**: …": the
+				// document is that one use case, and what its title heads
+				// is the use case's. A title the use case's name alone
+				// stands for ("# Use Case Diagram Reference - Parking")
+				// names a document about use cases.
+				x.useCase, x.head = h.useCase, h
+			}
 			continue
 		}
 		x.path = append(x.path, h.title)
@@ -1216,6 +1233,12 @@ func (r *reader) context(stack []*head, line int) ctx {
 		}
 	}
 	return x
+}
+
+// codedUseCase reports whether a use case's ID is a code ("UC-01", "UC
+// 16", "7"): a number in at most two words, not its name.
+func codedUseCase(id string) bool {
+	return id != "" && strings.ContainsAny(id, "0123456789") && len(strings.Fields(id)) <= 2
 }
 
 // region reads the lines [i, j) between two headings; from is where the

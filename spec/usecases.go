@@ -594,6 +594,24 @@ func ownStepID(s string) bool {
 	return ok && !weak
 }
 
+// namedStepRe matches a step that names its number in words at the start
+// of its bullet: "**Step 1**: …", "Step 2. …", "**Step 3:** …".
+var namedStepRe = mustGuard(`^(?:\*\*|__)?[Ss]tep\s+([0-9]{1,2}[a-z]?)(?:\*\*|__)?\s*[:.](?:\*\*|__)?\s*`)
+
+// namedSteps returns, for the bullets bs of a use case's main flow, the
+// number each one's label names ("**Step 1**: The rider asks …" is step
+// 1) and where its text starts; nil unless every bullet opens with one.
+func namedSteps(c string, bs [][2]int) (nums []string, at []int) {
+	for _, b := range bs {
+		m := namedStepRe.FindStringSubmatchIndex(c[b[0]:b[1]])
+		if m == nil || b[0]+m[1] >= b[1] {
+			return nil, nil
+		}
+		nums, at = append(nums, c[b[0]+m[2]:b[0]+m[3]]), append(at, b[0]+m[1])
+	}
+	return nums, at
+}
+
 // bulletSteps splits content[from:to] into its bulleted lines ("- …",
 // "* …", "• …") with the lines that continue them, when it is nothing
 // else; each range starts after the bullet.
@@ -1064,9 +1082,11 @@ func numberedChildren(it *item) bool {
 
 // extensionLabel returns the label of an extension that opens the
 // line t, trimmed: "2a. …", and as a bullet with the label in bold, "-
-// **2a.** …", "- **3b:** …"; ok is false when t opens with none.
+// **2a.** …", "- **3b:** …"; ok is false when t opens with none. Any of
+// Markdown's bullets may stand before it: "* 2a: …" is "- 2a: …" ("*a.
+// …", a star glued to its letter, is the extension at any step).
 func extensionLabel(t string) (id string, ok bool) {
-	if len(t) > 2 && (t[0] == '-' || t[0] == '+') && t[1] == ' ' {
+	if len(t) > 2 && (t[0] == '-' || t[0] == '+' || t[0] == '*') && t[1] == ' ' {
 		t = strings.TrimLeft(t[2:], " ")
 		if rest, bold := strings.CutPrefix(t, "**"); bold {
 			// "**2a.** …", "**2a**. …" or "**2a.1:** …": the label without

@@ -2889,3 +2889,82 @@ func TestUseCaseTableStepRowsUnderField(t *testing.T) {
 		}},
 	})
 }
+
+// TestStepsLabelledInTheirItems reads a flow's bullets that open with
+// their own label as that step: an extension's code after any of
+// Markdown's bullets ("* 2a:" as "- 2a."), and a main-flow step that
+// names its number in words ("* **Step 1**: …").
+func TestStepsLabelledInTheirItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"star bullets, steps named in words, codes with a colon", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-4: Find a Route", "",
+			"**Primary Actor**: Rider", "",
+			"### Main Success Scenario",
+			"* **Step 1**: The rider asks for a route.",
+			"* **Step 2**:The system lists the routes.", "",
+			"### Extensions",
+			"* 2a: No route is found.",
+			"* 2a1: The system says so.",
+		), []got{
+			{"UC-4/Primary Actor", "use_case_field", "Rider"},
+			{"UC-4/1", "use_case_field", "The rider asks for a route."},
+			{"UC-4/2", "use_case_field", "The system lists the routes."},
+			{"UC-4/2a", "use_case_field", "* 2a: No route is found."},
+			{"UC-4/2a1", "use_case_field", "* 2a1: The system says so."},
+		}},
+	})
+	for _, tc := range []struct{ in, id string }{
+		{"* 2a: No route.", "2a"},
+		{"+ 3b. Closed.", "3b"},
+		{"- **2a.** Closed.", "2a"},
+		{"*a. The rider leaves.", "*a"},
+	} {
+		id, ok := extensionLabel(tc.in)
+		assert.True(t, ok, tc.in)
+		assert.Equal(t, tc.id, id, tc.in)
+	}
+	_, ok := extensionLabel("* The rider leaves.")
+	assert.False(t, ok)
+}
+
+// TestUseCaseThatIsTheDocument reads the fields under a document's title
+// when the title is a use case's ("# UC-01: Register" over "**Primary
+// Actor**: …"): the document is that one use case, its fields are the
+// use case's, not a header that files the document.
+func TestUseCaseThatIsTheDocument(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"fields right under the title", "uc.md", lines(
+			"# UC-07: Book a Court", "",
+			"**Goal in Context**: A member books a court for an hour.",
+			"**Primary Actor**: Member", "",
+			"**Trigger**: The member picks a free hour.", "",
+			"## Preconditions",
+			"* The member has paid the fee.",
+		), []got{
+			{"UC-07/Goal in Context", "use_case_field", "A member books a court for an hour."},
+			{"UC-07/Primary Actor", "use_case_field", "Member"},
+			{"UC-07/Trigger", "use_case_field", "The member picks a free hour."},
+			{"UC-07/Preconditions", "use_case_field", "The member has paid the fee."},
+		}},
+		{"a title that names no use case keeps its header", "a.md", lines(
+			"# Court bookings", "",
+			"**Version**: 1.2",
+			"**Owner**: Club board", "",
+			"## UC-07: Book a Court", "",
+			"**Primary Actor**: Member",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Member"},
+		}},
+		{"a title that names a document about use cases", "b.md", lines(
+			"# Use Case Reference - Court Bookings", "",
+			"This file lists the use cases of the club's booking system.", "",
+			"## UC-07: Book a Court", "",
+			"**Primary Actor**: Member",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Member"},
+		}},
+	})
+	assert.True(t, codedUseCase("UC 16"))
+	assert.False(t, codedUseCase("Reference - Court Bookings"))
+}
