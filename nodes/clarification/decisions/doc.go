@@ -962,7 +962,13 @@
 // a person watches while the app goes to the background, the screen
 // locks or the device sleeps; a web app's data kept only in the browser's
 // storage, which a cleared browser, a full storage or another device
-// loses. Forms and input (forms-and-input.yaml) ask, besides a form's
+// loses; and what the application is on the device — a web application,
+// a native mobile app, or both — where a text names a mobile app, phones
+// or iOS and Android beside a web site or a browser (the web side is the
+// entry's companion: a text about an app alone is not asked) and names
+// neither both side by side ("from the mobile app or the web app"), a
+// progressive web app nor a cross-platform framework
+// (LIFE-CLIENT-PLATFORM; questions generation 50). Forms and input (forms-and-input.yaml) ask, besides a form's
 // fields, what guards an action one tap, swipe or long press takes that
 // is hard to take back (a confirmation, an undo, or none).
 // Settings and preferences (settings-and-preferences.yaml) ask whether
@@ -976,6 +982,12 @@
 // held, or is decided by default. Both were added for decisions the
 // reviewers raised on documents of three different products or more
 // that no entry asked (questions generation 37).
+//
+// A mechanism named is not the decision it serves: "role-based access
+// control", RBAC or ACLs say how access is checked, not which roles exist
+// and what each may do, so they state IAM-ROLE-MODEL in part (asked,
+// ranked lower), and only a count of roles, a matrix or a closed list
+// settles it (questions generation 50).
 //
 // Entries are improved only in ways that hold for any specification of
 // their domain: a subject, a decided pattern or a question's wording,
