@@ -241,10 +241,8 @@ func isASCII(s string) bool {
 func guardOf(re *syntax.Regexp) *guardNode {
 	switch re.Op {
 	case syntax.OpLiteral:
+		fold := re.Flags&syntax.FoldCase != 0
 		s := string(re.Rune)
-		// a word without letters is the same in any case ("(", ":"): it is
-		// looked for in the text itself, with no lower-case copy
-		fold := re.Flags&syntax.FoldCase != 0 && strings.ContainsFunc(s, unicode.IsLetter)
 		if fold {
 			if !isASCII(s) {
 				return nil // folding beyond ASCII: no guard
@@ -265,11 +263,8 @@ func guardOf(re *syntax.Regexp) *guardNode {
 				all = append(all, n)
 			}
 		}
-		// The rarest first: a text that lacks it is told soonest; but a
-		// word of fixed case before any word in any case, which needs the
-		// text in lower case.
+		// The rarest first: a text that lacks it is told soonest.
 		slices.SortStableFunc(all, func(a, b *guardNode) int { return b.rarity() - a.rarity() })
-		slices.SortStableFunc(all, func(a, b *guardNode) int { return boolInt(a.hasFold()) - boolInt(b.hasFold()) })
 		switch len(all) {
 		case 0:
 			return nil
@@ -289,13 +284,6 @@ func guardOf(re *syntax.Regexp) *guardNode {
 		return &guardNode{op: guardOr, subs: all}
 	}
 	return nil
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // rarity rates how rarely a text holds what the guard asks for: by the

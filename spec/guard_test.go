@@ -13,13 +13,11 @@ func TestGuardKeepsMatches(t *testing.T) {
 		`(?i)\bscope\b|^(?:the\s+)?users?\s+assumes?`,
 		`(?:a|)b`,
 		`[0-9]+%`,
-		`(?i)\((?:future|deferred)\)[*_]*:[*_]*$|^[^:]{1,60}:\s+(?:deferred|out of (?:the )?(?:mvp|scope)\b)`,
 	}
 	texts := []string{
 		"The reports are described below.", "THE REPORTS ARE DESCRIBED BELOW", "No public API is required",
 		"This section describes the reports.", "THIS DOCUMENT LISTS", "Out of SCOPE", "users assume e-mail",
-		"b", "99%", "", "The ſcope is", "Export (Deferred):", "Export (deferred)", "Printing: Deferred in v1",
-		"Printing: out of the MVP", "Printing (future) shall", "(FUTURE):**", "Loyalty: Out of ſcope", "Thiſ ſection deſcribes", "The \u212Aelvin scope", "nothing here",
+		"b", "99%", "", "The ſcope is", "Thiſ ſection deſcribes", "The \u212Aelvin scope", "nothing here",
 	}
 	for _, expr := range exprs {
 		g := mustGuard(expr)
@@ -52,10 +50,6 @@ func TestGuardWords(t *testing.T) {
 		{`\s+x?`, ""},
 		{`abc|\s*`, ""},
 		{`a(?:bc|d)`, "and(a or(bc d))"},
-		// a word without letters is the same in any case, and is looked
-		// for before the words in any case (performance generation 4)
-		{`(?i)\((?:deferred|future)\)[*_]*:`, "and(( ) : or(deferred~ future~))"},
-		{`(?i)ok\s*:\s*x`, "and(: ok~ x~)"},
 	} {
 		if got := mustGuard(c.expr).guard.String(); got != c.want {
 			t.Errorf("%q: guard %s, want %s", c.expr, got, c.want)
