@@ -297,7 +297,7 @@ func classify(s string) verdict {
 		return vExplain // "The existing sync queue can be extended for drafts."
 	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
 		return vExplain
-	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.matchLow(t, low):
+	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfSentence(t):
 		return vExplain
 	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.matchLow(t, low) && !verbs().strong:
 		return vExplain // "The requirements in this section specify …", "Each test reflects …"
@@ -892,7 +892,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		colon = -1
 		wasBuilt := built
 		built = false
-		if k == 0 && strict && (selfRe.MatchString(text) || aims(text)) {
+		if k == 0 && strict && (selfSentence(text) || aims(text)) {
 			summary = true
 		}
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
@@ -1033,7 +1033,7 @@ var builtWithRe = mustGuard(`(?i)\b(?:is|are|be)\s+(?:[\w-]+\s+){0,6}?(?:built|d
 // a part of it is built with (see builtWithRe), not the document's.
 func builtWith(text string) bool {
 	low := strings.ToLower(text)
-	return builtWithRe.MatchString(text) && !strings.HasPrefix(low, "this document") && !selfRe.MatchString(text) && !strings.Contains(low, "written using")
+	return builtWithRe.MatchString(text) && !strings.HasPrefix(low, "this document") && !selfSentence(text) && !strings.Contains(low, "written using")
 }
 
 // featureName reports whether content[from:to], whose verbs are vi, is a
@@ -1724,4 +1724,134 @@ func limitList(t string) bool {
 	}
 	v := verbsOf(t)
 	return !v.finite && !v.modal
+}
+
+// selfSentence is selfRe.MatchString(s), read by hand where s is ASCII:
+// classify asks it of every sentence opening with "this", "the present"
+// or "the following", and the expression's set-up cost more than the
+// reading. Beyond ASCII the expression judges, as its case folding does
+// more there ("ſ" is an "s", the Kelvin sign a "k"). The parts are the
+// expression's, in its order: the opening words, an optional adjective,
+// a noun with an optional plural "s", a verb form ending at a word's end
+// (\b: the next byte is no letter, digit or "_"); TestSelfSentenceIsSelfRe
+// holds the two to the same answers.
+func selfSentence(s string) bool {
+	if !isASCII(s) {
+		return selfRe.MatchString(s)
+	}
+	w, i := asciiWord(s, 0)
+	switch {
+	case w == "this":
+	case w == "the":
+		if i = blanks(s, i); i < 0 {
+			return false
+		}
+		if w, i = asciiWord(s, i); w != "present" && w != "following" {
+			return false
+		}
+	default:
+		return false
+	}
+	if i = blanks(s, i); i < 0 {
+		return false
+	}
+	if w, j := asciiWord(s, i); selfAdjectives[w] {
+		if k := blanks(s, j); k >= 0 {
+			i = k // an adjective is no noun: no other way to try
+		} else {
+			return false
+		}
+	}
+	w, i = asciiWord(s, i)
+	if w == "use" { // "use\s*case"
+		for i < len(s) && isRESpace(s[i]) {
+			i++
+		}
+		var c string
+		c, i = asciiWord(s, i)
+		w += c
+	}
+	if !selfNouns[w] && !(strings.HasSuffix(w, "s") && selfNouns[w[:len(w)-1]]) {
+		return false
+	}
+	if i = blanks(s, i); i < 0 {
+		return false
+	}
+	j := i
+	for j < len(s) && (isLetter(s[j]) || s[j] >= '0' && s[j] <= '9' || s[j] == '_') {
+		j++
+	}
+	var buf [16]byte
+	v, ok := lowerASCII(buf[:0], s[i:j])
+	return ok && selfVerbs[string(v)]
+}
+
+// asciiWord returns the ASCII letters of s from i on, in lower case
+// (empty when there are none, or too many to be one of selfSentence's
+// words), and where they end.
+func asciiWord(s string, i int) (string, int) {
+	j := i
+	for j < len(s) && isLetter(s[j]) {
+		j++
+	}
+	var buf [16]byte
+	w, ok := lowerASCII(buf[:0], s[i:j])
+	if !ok {
+		return "", j
+	}
+	return selfWord(w), j
+}
+
+// selfWord returns w as the string of selfSentence's vocabulary it
+// spells, or "" (no allocation for a word read).
+func selfWord(w []byte) string {
+	if k, ok := selfVocabulary[string(w)]; ok {
+		return k
+	}
+	return ""
+}
+
+// blanks returns the end of the run of \s (blank, tab, line ends, form
+// feed) at i, or -1 when there is none.
+func blanks(s string, i int) int {
+	j := i
+	for j < len(s) && isRESpace(s[j]) {
+		j++
+	}
+	if j == i {
+		return -1
+	}
+	return j
+}
+
+// isRESpace reports whether c is a regular expression's \s.
+func isRESpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+var (
+	selfAdjectives = setOf("particular specific whole entire new additional last next previous above first second")
+	selfNouns      = setOf("usecase section document chapter feature specification srs prd epic subsection part paragraph requirement appendix table figure list")
+	selfVerbs      = setOf("provide provides describe describes cover covers is are explain explains present presents define defines specify specifies " +
+		"contain contains include includes list lists outline outlines give gives establish establishes allow allows enable enables lets " +
+		"document documents summarise summarises summarize summarizes detail details show shows introduce introduces focus focuses " +
+		"deal deals addresses identify identifies capture captures offer offers help helps make makes")
+	// selfVocabulary: every word selfSentence compares, by itself
+	selfVocabulary = func() map[string]string {
+		m := map[string]string{"this": "this", "the": "the", "present": "present", "following": "following", "use": "use", "case": "case", "cases": "cases"}
+		for _, set := range []map[string]bool{selfAdjectives, selfNouns} {
+			for w := range set {
+				m[w], m[w+"s"] = w, w+"s"
+			}
+		}
+		return m
+	}()
+)
+
+func setOf(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
 }

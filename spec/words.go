@@ -229,7 +229,11 @@ func verbsOf(s string) verbInfo {
 		prevAdverb            bool
 		buf                   [40]byte
 	)
-	eachWord(s, buf[:0], func(w []byte, capital bool) {
+	for sc := (wordScanner{s: s}); ; {
+		w, capital, ok := sc.next(buf[:0])
+		if !ok {
+			break
+		}
 		ws := string(w) // the compiler does not copy for map look-ups
 		isAre := ws == "is" || ws == "are"
 		k := kinds[string(w)]
@@ -276,7 +280,7 @@ func verbsOf(s string) verbInfo {
 		prevAdverb = len(w) > 4 && w[len(w)-2] == 'l' && w[len(w)-1] == 'y' // "currently", "automatically"
 		prevSubj = k&wkPronoun != 0 || pluralSubjectBytes(w)
 		n++
-	})
+	}
 	return v
 }
 
@@ -284,36 +288,65 @@ func verbsOf(s string) verbInfo {
 // the word lists are ASCII), in buf when it fits, and whether it was
 // written with a capital letter. Words are as words gives them.
 func eachWord(s string, buf []byte, fn func(w []byte, capital bool)) {
-	start := -1
-	emit := func(end int) {
-		w := trimWordEnd(s[start:end])
-		b := buf[:0]
-		for i := 0; i < len(w); i++ {
-			c := w[i]
-			switch {
-			case c >= 'A' && c <= 'Z':
-				c += 'a' - 'A'
-			case c == 0xe2 && strings.HasPrefix(w[i:], "’"):
-				c = '\''
-				i += 2
-			}
-			b = append(b, c)
+	for sc := (wordScanner{s: s}); ; {
+		w, capital, ok := sc.next(buf)
+		if !ok {
+			return
 		}
-		fn(b, s[start] >= 'A' && s[start] <= 'Z')
+		fn(w, capital)
 	}
-	for i, r := range s {
+}
+
+// wordScanner reads the words of s one by one, as eachWord gives them.
+// verbsOf, which runs on every sentence, reads its words with it and not
+// with eachWord's callback: a buffer handed to a function value leaves
+// the stack, and the callback cost verbsOf an allocation a sentence.
+type wordScanner struct {
+	s string
+	i int // where the next word is looked for
+}
+
+// next returns the next word, lower case (ASCII letters only), in buf
+// when it fits, and whether it was written with a capital letter; ok is
+// false at the end of the text.
+func (sc *wordScanner) next(buf []byte) (w []byte, capital, ok bool) {
+	s := sc.s
+	start := -1
+	end := len(s)
+	for i := sc.i; i < len(s); {
+		r, size := rune(s[i]), 1
+		if r >= utf8.RuneSelf {
+			r, size = utf8.DecodeRuneInString(s[i:])
+		}
 		in := unicode.IsLetter(r) || unicode.IsDigit(r) || (r == '\'' || r == '’' || r == '-') && start >= 0
 		if in && start < 0 {
 			start = i
 		}
 		if !in && start >= 0 {
-			emit(i)
-			start = -1
+			end = i
+			break
 		}
+		i += size
 	}
-	if start >= 0 {
-		emit(len(s))
+	if start < 0 {
+		sc.i = len(s)
+		return nil, false, false
 	}
+	sc.i = end
+	t := trimWordEnd(s[start:end])
+	b := buf[:0]
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c == 0xe2 && strings.HasPrefix(t[i:], "’"):
+			c = '\''
+			i += 2
+		}
+		b = append(b, c)
+	}
+	return b, s[start] >= 'A' && s[start] <= 'Z', true
 }
 
 // pluralSubjectBytes is pluralSubject for a lower-case word in bytes.
