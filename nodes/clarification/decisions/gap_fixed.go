@@ -148,10 +148,20 @@ func fixedGap(tx *text, best *fixedCand) []gap {
 // stays: in a run after a verb of creation it is most often the
 // record's noun ("feeding", "scores").
 func nounEnd(u unit, from, to int) int {
-	if lo, hi := sentence(u.toks, from); u.toks[lo].Tag() == "" {
-		lang.Tag(u.text, u.toks[lo:hi]) // that sentence only
+	lo, hi := sentence(u.toks, from)
+	base := u.toks[lo].Start()
+	text := u.text[base:u.toks[hi-1].End()]
+	toks := lang.Tokenize(text)
+	lang.Tag(text, toks) // that sentence only
+	tag := func(k int) string {
+		for _, t := range toks {
+			if t.Start() == u.toks[k].Start()-base {
+				return t.Tag()
+			}
+		}
+		return ""
 	}
-	for to > from && modifierTags[u.toks[to-1].Tag()] {
+	for to > from && modifierTags[tag(to-1)] {
 		to--
 	}
 	return to
