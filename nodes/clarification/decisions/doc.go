@@ -502,15 +502,33 @@
 // change holds (only where the text controls something automatically),
 // and whether each shows the other's change, "The latest
 // command wins, and each shows it" by default. One question per
-// specification. A word finding
-// inside a gap's excerpt (the "etc" of its list) joins the gap's
-// question. Gaps are decisions the text raises itself and rank before
+// specification. And a record people create that no sentence lets
+// anyone change or end (gap_fixed; questions generation 51): the object
+// of a person's verb of creation — create, add, register, enter,
+// record, book, reserve, submit, post, log (not "log in" or "log out";
+// not where the system, "it" or an app is the doer within five words
+// before) —, its noun cut of the words the tagger reads as an adverb,
+// an adjective or a particle at its end ("log milk readings daily"),
+// named in two requirements or more, with no word of change, removal
+// or fixity within eight words of its noun anywhere in the text (edit,
+// update, change, correct, delete, remove, cancel, archive, manage,
+// CRUD, immutable, permanent, …): "Operators can create missions" with
+// missions only viewed after, asked as whether a mission can still be
+// edited, cancelled or deleted once created, by whom and until when, or
+// is fixed and corrected by a new entry, "Its creator may edit or
+// delete it" by default. A pronoun ("adds the ones they want"), money
+// handed over, a person and a vague word are no record, but "data" or
+// "information" after a noun is ("milk production data", without an
+// article). One question per specification: the record named in the
+// most requirements, at most 24 sentences tagged to find it. A word
+// finding inside a gap's excerpt (the "etc" of its list) joins the
+// gap's question. Gaps are decisions the text raises itself and rank before
 // those inferred from a subject (see "Ranking"); among them, they score
 // with the conflicts — but for gap_rights, which infers from a grant
 // what the text may settle in words it does not use, gap_alternatives,
-// whose "or" the tagger cannot always tell from a feature, and gap_open,
-// which asks what a verb's class usually leaves open: they score as
-// decisions of impact 4.
+// whose "or" the tagger cannot always tell from a feature, gap_open,
+// which asks what a verb's class usually leaves open, and gap_fixed,
+// which infers from silence: they score as decisions of impact 4.
 //
 // # Exceptions against rules
 //

@@ -251,12 +251,14 @@ func wordLevel(cat *Catalogue, x fcs.Ambiguity) bool {
 
 // gapImpact is the impact a gap of a rule ranks with: impactGap, but
 // for the rights gap, which infers from a grant what the specification
-// may settle in words it does not use, and the alternatives gap, whose
-// "or" is often a feature the tagger cannot tell from a choice, and the
-// open gap, which asks what a verb's class usually leaves open: they
-// rank with the decisions of the catalogue they ask beside.
+// may settle in words it does not use, the alternatives gap, whose
+// "or" is often a feature the tagger cannot tell from a choice, the
+// open gap, which asks what a verb's class usually leaves open, and the
+// fixed gap, which infers from the text's silence on a record's change
+// (questions generation 51): they rank with the decisions of the
+// catalogue they ask beside.
 func gapImpact(rule string) int {
-	if rule == RuleRights || rule == RuleAlternatives || rule == RuleOpen {
+	if rule == RuleRights || rule == RuleAlternatives || rule == RuleOpen || rule == RuleFixed {
 		return impactRights
 	}
 	return impactGap

@@ -1,0 +1,89 @@
+package decisions
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestFixedGaps: a record people create, named in two requirements or
+// more, that no sentence of the text lets anyone change, cancel or
+// remove raises whether it can still be edited or removed once created
+// (questions generation 51: "an entity created but never edited or
+// deleted").
+func TestFixedGaps(t *testing.T) {
+	for _, tc := range []struct {
+		name, md string
+		// want are words the question must hold; none: no gap.
+		want []string
+	}{
+		{
+			name: "created and read only",
+			md:   "# Missions\n\n- R1: Operators can create missions with a scheduling window.\n- R2: Operators can view the missions of the week.\n",
+			want: []string{"R1", "“Operators can create missions with a scheduling window”", "once a mission is created", "edited", "cancelled", "deleted"},
+		},
+		{
+			name: "logged readings",
+			md:   "# Farm\n\n- R1: Farm staff must be able to log daily milk readings.\n- R2: The manager can see milk readings for each cow.\n",
+			want: []string{"once a daily milk reading is logged", "edited"},
+		},
+		{
+			name: "edited elsewhere",
+			md:   "# Missions\n\n- R1: Operators can create missions.\n- R2: Operators can edit a mission until it starts.\n",
+		},
+		{
+			name: "cancelled elsewhere",
+			md:   "# Bookings\n\n- R1: Members can book classes.\n- R2: Members can cancel their classes up to an hour before.\n",
+		},
+		{
+			name: "managed",
+			md:   "# Shop\n\n- R1: Staff can add products.\n- R2: Staff can manage products in the catalogue.\n",
+		},
+		{
+			name: "named once",
+			md:   "# Notes\n\n- R1: Users can add notes.\n- R2: The list is sorted by date.\n",
+		},
+		{
+			name: "created by the system",
+			md:   "# Orders\n\n- R1: The system shall create an invoice for each order.\n- R2: Customers can download the invoice as a PDF.\n",
+		},
+		{
+			name: "data named by a noun",
+			md:   "# Farm\n\n- R1: Staff must be able to log daily milk production data into the system.\n- R2: The manager can monitor milk production data for each cow.\n",
+			want: []string{"once milk production data is logged"},
+		},
+		{
+			name: "data alone",
+			md:   "# Farm\n\n- R1: Staff must be able to log data.\n- R2: The manager can see data for each cow.\n",
+		},
+		{
+			name: "signing out",
+			md:   "# App\n\n- R1: Users can log out of the app.\n- R2: The app shows a message when users are out of credit.\n",
+		},
+		{
+			name: "a word after the record",
+			md:   "# Farm\n\n- R1: Staff must log milk readings daily.\n- R2: The manager sees milk readings per cow.\n",
+			want: []string{"once a milk reading is logged"},
+		},
+		{
+			name: "a pronoun for its object",
+			md:   "# Menu\n\n- R1: The customer adds the ones they want to the order.\n- R2: The ones chosen are shown in the order.\n",
+		},
+		{
+			name: "money handed over",
+			md:   "# Delivery\n\n- R1: The courier submits the money to the office.\n- R2: The office counts the money daily.\n",
+		},
+		{
+			name: "stated fixed",
+			md:   "# Ledger\n\n- R1: Clerks can record payments.\n- R2: Recorded payments are immutable.\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := oneGap(t, gapsIn(t, tc.md, RuleFixed), tc.want)
+			if g != nil {
+				assert.Equal(t, "Its creator may edit or delete it", g.recommended)
+				assert.Len(t, g.options, 3)
+			}
+		})
+	}
+}
