@@ -985,8 +985,14 @@
 // or iOS and Android beside a web site or a browser (the web side is the
 // entry's companion: a text about an app alone is not asked) and names
 // neither both side by side ("from the mobile app or the web app"), a
-// progressive web app nor a cross-platform framework
-// (LIFE-CLIENT-PLATFORM; questions generation 50). Forms and input (forms-and-input.yaml) ask, besides a form's
+// progressive web app, a cross-platform framework nor "web only" or "no
+// native app" — "only" and "no" next to the client noun: "the web
+// dashboard shows only open orders" settles nothing, and "responsive"
+// names the web only as a design ("responsive layout"), not as fast —
+// (LIFE-CLIENT-PLATFORM; questions generation 50, review mends of
+// issue 27). Where the text has users download or install the app, get
+// it from a store, or names a native or iOS/Android app, a web app alone
+// is excluded and the question recommends native apps beside a web app. Forms and input (forms-and-input.yaml) ask, besides a form's
 // fields, what guards an action one tap, swipe or long press takes that
 // is hard to take back (a confirmation, an undo, or none).
 // Settings and preferences (settings-and-preferences.yaml) ask whether

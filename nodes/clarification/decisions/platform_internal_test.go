@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/spec"
 )
 
@@ -30,6 +31,56 @@ func TestClientPlatformQuestion(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			assert.Equal(t, tc.want, askedRule(t, tc.md, "LIFE-CLIENT-PLATFORM"))
+		})
+	}
+}
+
+// A text settles the platform only where it says which clients exist —
+// "only" or "no" tied to the client noun itself ("web only", "no native
+// app") — not where "only" or "without" fall near it in another sense
+// ("shows only open orders", "users without the app get an SMS"); and the
+// web side is the web as a client, not "responsive" in the sense of fast
+// (review mends, issue 27).
+func TestClientPlatformSettledOnlyByTheClients(t *testing.T) {
+	const app = "# Shop\n\n- Users shall download the mobile app to order drinks.\n"
+	for _, tc := range []struct {
+		name, md string
+		want     bool
+	}{
+		{"only in another sense", app + "- The web dashboard shall show only open orders.\n", true},
+		{"without in another sense", app + "- Users without the mobile app shall get an SMS on the website.\n", true},
+		{"web only", app + "- The product is web only; the website shall work on phones.\n", false},
+		{"web-only", app + "- The shop is web-only and opens in any browser.\n", false},
+		{"no native app", app + "- There is no native app: the website runs in the browser.\n", false},
+		{"a progressive web app", app + "- The website shall be a progressive web app.\n", false},
+		{"apps and a web site", "# Shop\n\n- The shop has iOS and Android apps and a web site.\n- Users shall download the mobile app to order drinks.\n", false},
+		{"mobile and web platforms", app + "- Reminders shall reach users on both mobile and web platforms.\n", true},
+		{"without across items", app + "- Orders shall be saved without errors.\n- Mobile app users shall see their orders on the website.\n", true},
+		{"responsive as fast", app + "- The app shall stay responsive under load.\n", false},
+		{"responsive design", app + "- Menus shall use a responsive design for small screens.\n", true},
+		{"responsive web layout", app + "- Menus shall follow a responsive layout.\n", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, askedRule(t, tc.md, "LIFE-CLIENT-PLATFORM"))
+		})
+	}
+}
+
+// Where the text requires a native app ("download the mobile app", "from
+// the App Store"), a web app alone goes against it: the question
+// recommends native apps beside the web app the text also names. A text
+// that only names phones beside a browser keeps the web app first
+// (review mends, issue 27).
+func TestClientPlatformRecommendsWhatTheTextRequires(t *testing.T) {
+	for _, tc := range []struct{ name, md, want string }{
+		{"download the mobile app", "# Shop\n\n- Users shall download the mobile app to order drinks.\n- Bars shall place ads on the website.\n", "Native iOS and Android apps beside a web app"},
+		{"from the app store", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- Users shall buy the notes from the App Store.\n- The notes shall also open in a web browser.\n", "Native iOS and Android apps beside a web app"},
+		{"phones and a browser", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- The notes shall also open in a web browser.\n", "A responsive web app first"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			q, ok := askedQuestion(t, tc.md, "LIFE-CLIENT-PLATFORM")
+			require.True(t, ok, "not asked")
+			assert.Equal(t, tc.want, q.Recommended)
 		})
 	}
 }
@@ -59,6 +110,14 @@ func TestRoleMechanismStatesRolesInPart(t *testing.T) {
 // holds a finding of rule.
 func askedRule(t *testing.T, md, rule string) bool {
 	t.Helper()
+	_, ok := askedQuestion(t, md, rule)
+	return ok
+}
+
+// askedQuestion returns the question asked of md (within the floor) that
+// holds a finding of rule.
+func askedQuestion(t *testing.T, md, rule string) (fcs.Question, bool) {
+	t.Helper()
 	s, err := spec.Parse("app.md", []byte(md))
 	require.NoError(t, err)
 	a, err := New(nil)
@@ -74,9 +133,9 @@ func askedRule(t *testing.T, md, rule string) bool {
 	for _, q := range qs[:n] {
 		for _, id := range q.AmbiguityIDs {
 			if rules[id] == rule {
-				return true
+				return q, true
 			}
 		}
 	}
-	return false
+	return fcs.Question{}, false
 }
