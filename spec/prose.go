@@ -1160,16 +1160,20 @@ func mayScope(low string) bool {
 }
 
 // statesDependency reports whether a sentence states what a thing depends
-// on as its main statement: "The kiosk depends on a running fare
+// on as its main statement, and that thing is outside the product's
+// behaviour (dependsOnOutside): "The kiosk depends on a running fare
 // server.", "Printing depends on the vendor's release.", "Depends on KS-4
 // and KS-7.", "The refund flow is dependent on the bank's test account.",
 // "… there is a strong dependency on the station staff." Such a sentence
 // reports a dependency of the plan or of the product; classify reads it
 // as a requirement still when a modal verb obliges ("… shall not depend on
-// a network"). A dependency in a relative clause ("the tickets that
-// depend on the zone"), negated ("does not depend on"), under a condition
-// ("When a fare depends on …") or in a scenario's step ("Then the fare
-// depends on …") is part of some other statement and is not taken.
+// a network"). A value that depends on inputs is a business rule ("The
+// fare depends on the distance travelled", "Access is dependent on the
+// user's role") and is read. A dependency in a relative clause ("the
+// tickets that depend on the zone"), negated ("does not depend on"), under
+// a condition ("When a fare depends on …") or in a scenario's step ("Then
+// the fare depends on …") is part of some other statement and is not
+// taken.
 func statesDependency(low string) bool {
 	ws := strings.Fields(strings.TrimRight(low, ".!;:"))
 	if len(ws) < 2 {
@@ -1194,19 +1198,87 @@ func statesDependency(low string) bool {
 			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
 				return false
 			}
-			return true
+			return dependsOnOutside(ws[i+2:])
 		case w == "dependent" && (next == "on" || next == "upon"):
-			return prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")
+			return (prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")) &&
+				dependsOnOutside(ws[i+2:])
 		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
 			for _, x := range ws[max(0, i-5):i] {
 				if x == "there" {
-					return true
+					return dependsOnOutside(ws[i+2:])
 				}
 			}
 			return false
 		}
 	}
 	return false
+}
+
+// outsideThings are the nouns of a thing outside the product's behaviour,
+// on which a dependency of the plan or of the product is stated: another
+// story or requirement, a component, a service, a library, a team, a
+// release.
+var outsideThings = map[string]bool{
+	"story": true, "stories": true, "requirement": true, "requirements": true, "feature": true, "features": true,
+	"component": true, "components": true, "module": true, "modules": true, "subsystem": true, "subsystems": true,
+	"service": true, "services": true, "server": true, "servers": true, "api": true, "apis": true, "sdk": true,
+	"library": true, "libraries": true, "framework": true, "frameworks": true, "package": true, "packages": true, "driver": true, "drivers": true,
+	"team": true, "teams": true, "staff": true, "vendor": true, "vendors": true, "vendor's": true, "supplier": true, "suppliers": true,
+	"provider": true, "providers": true, "partner": true, "partners": true, "third-party": true, "contractor": true,
+	"release": true, "releases": true, "version": true, "versions": true, "milestone": true, "sprint": true, "phase": true,
+	"account": true, "infrastructure": true, "hardware": true, "database": true, "integration": true, "connection": true, "network": true,
+	"technology": true, "technologies": true, "environment": true, "settings": true, "stability": true, "reliability": true,
+	"completion": true, "approval": true, "availability": true, "delivery": true,
+}
+
+// dependsOnOutside reports whether the object of a dependency (the words
+// after "on") names a thing outside the product's behaviour: an ID of
+// another story or requirement ("KS-4", "US4"), or one of outsideThings
+// in its noun phrase ("a running fare server", "the vendor's driver
+// release"). The noun phrase ends at a comma, a clause's word or the end.
+func dependsOnOutside(obj []string) bool {
+	for n, w := range obj {
+		if n == 8 {
+			break
+		}
+		end := strings.HasSuffix(w, ",")
+		w = strings.Trim(w, ",()*_`\"'")
+		if outsideThings[w] || storyRef(w) {
+			return true
+		}
+		if end {
+			break
+		}
+		switch w {
+		case "for", "to", "when", "if", "because", "so", "which", "that", "while":
+			return false
+		}
+	}
+	return false
+}
+
+// storyRef reports whether w is an ID of a story or a requirement:
+// letters, a hyphen or a dot at most, and digits ("us-4", "ks-7", "fr12").
+func storyRef(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i > 6 || i == len(w) {
+		return false
+	}
+	if w[i] == '-' || w[i] == '.' || w[i] == '_' {
+		i++
+	}
+	if i == len(w) {
+		return false
+	}
+	for ; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '.' && w[i] != '-' {
+			return false
+		}
+	}
+	return true
 }
 
 // workNoun is a noun of the document's own work, to which a thing is put

@@ -848,3 +848,24 @@ func TestPutOffIsAboutTheWork(t *testing.T) {
 		assert.False(t, betweenShalls(t, s), s)
 	}
 }
+
+// A dependency that explains is one on a thing outside the product's
+// behaviour (a story, a component, a service, a release); a value that
+// depends on inputs is a business rule, and is read.
+func TestDependencyOnInputsIsARule(t *testing.T) {
+	for _, s := range []string{
+		"The fare depends on the distance travelled and the time of day.",
+		"The discount depends on the customer's loyalty tier.",
+		"Access to patient records is dependent on the user's role.",
+	} {
+		assert.True(t, betweenShalls(t, s), s)
+	}
+	for _, s := range []string{
+		"The app depends on a running fare server.",
+		"Depends on US-4.",
+		"Ticket printing depends on the vendor's driver release.",
+		"The refund flow is dependent on the bank's test account.",
+	} {
+		assert.False(t, betweenShalls(t, s), s)
+	}
+}
