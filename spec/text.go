@@ -1120,7 +1120,7 @@ func (r *reader) context(stack []*head, line int) ctx {
 	appendix := false // under an appendix's heading
 	for _, h := range stack {
 		if h == r.titleHead {
-			if codedUseCase(h.useCase) {
+			if h.useCase != "" && codedUseCase(h.title) {
 				// "# UC-01: Register" over "**Primary Actor**: …": the
 				// document is that one use case, and what its title heads
 				// is the use case's. A title the use case's name alone
@@ -1235,10 +1235,25 @@ func (r *reader) context(stack []*head, line int) ctx {
 	return x
 }
 
-// codedUseCase reports whether a use case's ID is a code ("UC-01", "UC
-// 16", "7"): a number in at most two words, not its name.
-func codedUseCase(id string) bool {
-	return id != "" && strings.ContainsAny(id, "0123456789") && len(strings.Fields(id)) <= 2
+// codedUseCaseRe matches a coded use case's title: a use-case code ("UC-01",
+// "UC1", "UC 16", "Use Case 3", "UC-03 bis"), a separator and a name.
+// A version ("Use Case 2.0 Template"), a word after "Use Case" ("Use Case
+// Model 2", "Use Case Specifications v1.2") or a code of other letters
+// ("UCSB-2024 Project Spec") is none; a year for the code is ruled out by
+// codedUseCase.
+var codedUseCaseRe = mustGuard(`(?i)^(?:uc[-_ ]?|use[\s-]+case\s+(?:no\.?\s*|#\s*)?)(?P<code>\d+)[a-z]?(?:\s+bis)?(?:\s*[:\-–—)|]\s*|\.\s+|\s+)[a-z]`)
+
+// codedUseCase reports whether a document's title is a coded use case's
+// ("# UC-01: Register", "# Use Case 3 – Pay"): a code, a separator and a
+// name (codedUseCaseRe), the code no year ("Use Case 2024 Review").
+func codedUseCase(title string) bool {
+	m := codedUseCaseRe.FindStringSubmatchIndex(strings.Trim(title, " *_`"))
+	if m == nil {
+		return false
+	}
+	i := codedUseCaseRe.SubexpIndex("code")
+	code := strings.Trim(title, " *_`")[m[2*i]:m[2*i+1]]
+	return !(len(code) == 4 && (strings.HasPrefix(code, "19") || strings.HasPrefix(code, "20")))
 }
 
 // region reads the lines [i, j) between two headings; from is where the
