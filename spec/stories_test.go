@@ -2128,6 +2128,44 @@ func TestStoryOverATypographicDashKeepsItsLabel(t *testing.T) {
 	assert.Equal(t, "User Story 3", storyID("User Story 3", "3", " — Return a kayak"))
 }
 
+// A document's stories are named alike: one story over spec-kit's hyphen
+// makes the document spec-kit's, and a story over a typographic dash in it
+// is "US" and its number too; a document with none keeps its labels.
+func TestStoryFormDecidedOncePerDocument(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a hyphen and an en dash in one document", "u.md", lines(
+			"# Kayak club", "",
+			"### User Story 1 - Lend", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"### User Story 2 – Return", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.",
+		), []got{
+			{"US1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"US2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+		}},
+		{"an en dash first, a hyphen after", "u.md", lines(
+			"# Kayak club", "",
+			"### User Story 1 – Lend", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"### User Story 2 - Return", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.",
+		), []got{
+			{"US1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"US2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+		}},
+		{"typographic dashes only", "u.md", lines(
+			"# Kayak club", "",
+			"### User Story 1 – Lend", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"### User Story 2 — Return", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.",
+		), []got{
+			{"User Story 1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+		}},
+	})
+}
+
 // TestCriteriaHeadingBesideItsStory reads the criteria under a heading at
 // the level of the story heading right above it ("### User Story 2 — …"
 // over the story, then "### Acceptance Criteria") as that story's: the
