@@ -2169,8 +2169,11 @@ func TestStoryFormDecidedOncePerDocument(t *testing.T) {
 // TestCriteriaHeadingBesideItsStory reads the criteria under a heading at
 // the level of the story heading right above it ("### User Story 2 — …"
 // over the story, then "### Acceptance Criteria") as that story's: the
-// story's text is all that stands between them. A criteria heading after
-// other text, or one level up, is the document's own.
+// story's text is all that stands between them, and the list (or its
+// introduction) comes first under it. A criteria heading after other
+// text, one level up, after the last of several stories when no other
+// story has one, or over a paragraph of its own before its list, is the
+// document's own.
 func TestCriteriaHeadingBesideItsStory(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"criteria beside their story", "u.md", lines(
@@ -2191,6 +2194,64 @@ func TestCriteriaHeadingBesideItsStory(t *testing.T) {
 			{"User Story 2/AC2", "acceptance_criterion", "The member's loan is closed."},
 			{"User Story 3", "functional", "As a clerk, I want to lend a paddle so that a member can row."},
 			{"User Story 3/AC1", "acceptance_criterion", "The paddle shows as lent."},
+		}},
+		{"criteria heading after other text is the document's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"The desk is at the pier.", "",
+			"### Acceptance Criteria", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "functional", "The desk is at the pier."},
+			{"R-002", "acceptance_criterion", "The kayak shows as free."},
+		}},
+		{"criteria heading one level up is the document's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"## Acceptance Criteria", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "acceptance_criterion", "The kayak shows as free."},
+		}},
+		{"criteria heading after the last of several stories, the only one, is the document's", "u.md", lines(
+			"# Kayak club", "",
+			"## User Story 1: Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"## User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"## Acceptance Criteria", "",
+			"- Every loan is closed by the end of the day.",
+		), []got{
+			{"User Story 1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "acceptance_criterion", "Every loan is closed by the end of the day."},
+		}},
+		{"a paragraph between the criteria heading and its list: the document's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"### Acceptance Criteria", "",
+			"The clerk checks the kayak for damage.", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "acceptance_criterion", "The clerk checks the kayak for damage."},
+			{"R-002", "acceptance_criterion", "The kayak shows as free."},
+		}},
+		{"the list's introduction between the criteria heading and its list: the story's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"### Acceptance Criteria", "",
+			"The story is done when:", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"User Story 2/AC1", "acceptance_criterion", "The kayak shows as free."},
 		}},
 	})
 }

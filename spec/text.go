@@ -853,11 +853,12 @@ func (r *reader) walk() {
 		j := r.nextHead(i)
 		x := r.context(stack, i)
 		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil &&
-			(x.head.level >= labelLevel || sibling != nil && sibling.story != "" && sibling.level <= 6) {
+			(x.head.level >= labelLevel || sibling != nil && sibling.story != "" && sibling.level <= 6 && r.storysCriteria(x.head, i, j)) {
 			// A label under a story ("**Acceptance Criteria:**"), or a
 			// criteria heading beside the story heading right above it
 			// ("### User Story 2 — …" over the story, then "### Acceptance
-			// Criteria"): the story's, when only its text stands between.
+			// Criteria"): the story's, when only its text stands between
+			// (and, for a heading, see storysCriteria).
 			x.reqID = r.storyBefore(x.head.line)
 		}
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
@@ -1073,6 +1074,41 @@ func (r *reader) storyBefore(k int) string {
 		}
 	}
 	return u.id
+}
+
+// storysCriteria reports whether a criteria heading h, at the level of the
+// story heading right above it, over the lines [i, j), may be that
+// story's: not the document's own criteria after the last of several
+// stories at its level when no other story there has a criteria heading
+// of its own ("## User Story 1", "## User Story 2", then "## Acceptance
+// Criteria"), and with its list, or the list's introduction ("The story
+// is done when:"), first under it — a paragraph of its own before the
+// list ("The clerk checks the kayak.") makes it a part of the document.
+func (r *reader) storysCriteria(h *head, i, j int) bool {
+	stories, others, later := 0, 0, false
+	for _, g := range r.heads {
+		switch {
+		case g.level != h.level:
+		case g.story != "":
+			stories++
+			later = later || g.line > h.line
+		case g != h && g.role == roleAcceptance:
+			others++
+		}
+	}
+	if stories > 1 && !later && others == 0 {
+		return false
+	}
+	for k := i; k < j; k++ {
+		switch l := r.lines[k]; l.kind {
+		case lBlank:
+			continue
+		case lText:
+			return strings.HasSuffix(strings.TrimRight(r.c[l.text:l.end], " \t*_"), ":")
+		}
+		return true
+	}
+	return true
 }
 
 // labelEnd returns the line where the region [i, j) under a label stops
