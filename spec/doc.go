@@ -905,7 +905,9 @@
 // headed "Item" or "Key" that holds names, "| Seat maps | Phase 3 |" under
 // "Non-Goals", numbers nothing, and not when a column names its rows as
 // goals, objectives or artifacts, "| ID | Goal |", "| # | Goal | Measure
-// |": numbered goals explain), asides (a
+// |": numbered goals explain, but for a row that states shall or must; a
+// goal column beside a requirement or description column, "| ID |
+// Requirement | Goal |", makes no goal table), asides (a
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
@@ -1027,13 +1029,20 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", what is put off to later without shall or must,
-// "Planned: a courier service", "Future barcode scanner support", "For a
-// future version of the app, it is planned to …", "… are deferred to a
-// future phase", "… are outside the current scope", what a thing depends
-// on, stated without a modal verb, "The app depends on a running fare
-// server", "Depends on US-4 and US-7" (not "… shall not depend on the
-// network", nor "the tickets that depend on the zone"), what is under "Not doing" or "Won't do" (as words:
+// is out of scope", what the document's own work puts off to a later
+// version, release or phase without shall or must, "Planned: a courier
+// service", "Future barcode scanner support", "For a future version of
+// the app, it is planned to …", "… are deferred to a future phase", "…
+// are outside the current scope" (not a time in the product's behaviour:
+// "Future appointments are listed …", "… deferred to the next business
+// day", "In the next phase of checkout …", "Requests that are outside the
+// current scope are rejected …" are read), what a thing depends on,
+// stated without a modal verb, when it is outside the product's
+// behaviour, another story, a component, a service, a team, a release:
+// "The app depends on a running fare server", "Depends on US-4 and US-7"
+// (not "… shall not depend on the network", nor "the tickets that depend
+// on the zone", nor a value that depends on inputs, "The fare depends on
+// the distance travelled"), what is under "Not doing" or "Won't do" (as words:
 // not "Won't double-send"), the project's open decisions or items, "Open
 // decisions", "Remaining open items" (what the team has still to confirm
 // or select; a section so titled most of whose lines state what someone
@@ -1380,13 +1389,19 @@
 // A story is named as its document writes it: spec-kit's story, "User
 // Story" and its number followed by a hyphen and a title ("User Story 2 -
 // Export (Priority: P2)"), or by any dash and a title with spec-kit's
-// "(Priority: …)", is "US" and its number (US2); any other story
+// "(Priority: …)", is "US" and its number (US2), and in a document with
+// one such story so is a story over an en or em dash (decided once per
+// document); any other story
 // label keeps its words ("User Story 2: Export" and "User Story 2 —
-// Export", an en or em dash and no priority, are User Story 2, "Story
+// Export", an en or em dash and no priority in a document with no
+// spec-kit story, are User Story 2, "Story
 // #4: Water" and "Story #4 - Water" are Story #4); a criteria heading at
 // the level of the story heading right above it, with only the story
 // between ("### User Story 2 — Export", the story, then "### Acceptance
-// Criteria"), gives its items that story's ID (User Story 2/AC1); a dotted number is the number as written ("Story
+// Criteria") and its list, or the list's introduction, first under it,
+// gives its items that story's ID (User Story 2/AC1) — not one after the
+// last of several stories when no other story has one (the document's);
+// a dotted number is the number as written ("Story
 // 1.3", an epic's third story, is 1.3), but "User Story 1.1: Lend" keeps
 // its words, User Story 1.1, whatever the separator ("User Story 1.2 -
 // Return" is User Story 1.2). A story's "**Test Cases:**" items go on

@@ -206,8 +206,8 @@ func idIndexAgrees(t *testing.T, s string) {
 
 // TestIDIndexIsIDRe: the hand-written matcher that stands in for idRe
 // (performance generation 4) ends where the expression ends, on
-// hand-written IDs, on every string of up to five bytes of the
-// characters the expression tells apart, and on random strings of them;
+// hand-written IDs, on every string of up to four of the symbols the
+// expression tells apart (all("", 4)), and on random strings of them;
 // TestPerfGuardsKeepEveryMatch proves it on the benchmark spec, the test
 // data and, with CLARIGRAPH_CORPUS, the tuning documents.
 func TestIDIndexIsIDRe(t *testing.T) {

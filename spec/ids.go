@@ -341,8 +341,8 @@ func idDigits(s string, p int) int {
 		switch {
 		case p < len(s) && (s[p] == '.' || s[p] == '-'):
 			l = 1
-		case strings.HasPrefix(s[p:], "\u2010") || strings.HasPrefix(s[p:], "\u2011"):
-			l = len("\u2010")
+		default:
+			l = unicodeHyphenLen(s, p)
 		}
 		d := 0
 		if l > 0 {
@@ -376,7 +376,14 @@ func idSepLen(s string, p int, dot bool) int {
 		return 0
 	case s[p] == '-' || s[p] == '_' || dot && s[p] == '.':
 		return 1
-	case strings.HasPrefix(s[p:], "\u2010") || strings.HasPrefix(s[p:], "\u2011"):
+	}
+	return unicodeHyphenLen(s, p)
+}
+
+// unicodeHyphenLen is the length of a Unicode hyphen (U+2010, U+2011) at
+// s[p:], which idRe takes for a dash, or 0.
+func unicodeHyphenLen(s string, p int) int {
+	if strings.HasPrefix(s[p:], "\u2010") || strings.HasPrefix(s[p:], "\u2011") {
 		return len("\u2010")
 	}
 	return 0

@@ -242,15 +242,17 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			// not lists). Only the parties' fields ("### Actors" over "-
 			// Clerk", "- Customer") keep their bullets as one.
 			bs := bulletSteps(r.c, ls, last)
-			if nums, at := namedSteps(r.c, bs); nums != nil && mainFlowFields[normTitle(h.field)] {
-				// "### Main Success Scenario" over "* **Step 1**: …": each
-				// bullet the step its label numbers, "<use case>/1".
-				for k, st := range bs {
-					u := r.newUnit(x, at[k], st[1])
-					u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+nums[k], true, fcs.KindUseCaseField, true, x.useCase
-					r.add(u)
+			if mainFlowFields[normTitle(h.field)] { // the cheap test first: namedSteps runs an expression a bullet
+				if nums, at := namedSteps(r.c, bs); nums != nil {
+					// "### Main Success Scenario" over "* **Step 1**: …": each
+					// bullet the step its label numbers, "<use case>/1".
+					for k, st := range bs {
+						u := r.newUnit(x, at[k], st[1])
+						u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+nums[k], true, fcs.KindUseCaseField, true, x.useCase
+						r.add(u)
+					}
+					return true
 				}
-				return true
 			}
 			if len(bs) > 1 && flatBullets(r.c, bs) && eachBulletField(h.field) {
 				for k, st := range bs {

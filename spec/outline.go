@@ -33,6 +33,12 @@ type head struct {
 	useCase, field string
 	// story is the label of the user story it opens ("US1").
 	story string
+	// storyKit: its story is written as spec-kit writes it (specKitStory);
+	// storyAlike is the story's ID in a document that writes one so,
+	// "US" and its number, for a story over any dash ("User Story 2 –
+	// Return"), or "". See storyForms.
+	storyKit   bool
+	storyAlike string
 	// flow is the numbered flow its title names ("Scenario 2" of
 	// "### Scenario 2: Refund", see numberedFlow), or "": set once when
 	// the outline is built.
@@ -256,6 +262,7 @@ func (r *reader) outline() {
 			}
 		}
 	}
+	r.storyForms()
 	r.markUseCases()
 	r.storyLevels()
 	r.dropFieldCands()
@@ -633,6 +640,7 @@ func (r *reader) atxHead(i int) *head {
 	}
 	if m := storyRe.FindStringSubmatchIndex(bare); m != nil {
 		h.story = storyID(bare[:m[1]], bare[m[2]:m[3]], bare[m[1]:])
+		h.storyKit, h.storyAlike = storyForm(bare[:m[1]], bare[m[2]:m[3]], bare[m[1]:])
 		h.role = roleStory
 	} else if m := reqHeadRe.FindStringSubmatch(bare); m != nil && h.id == "" {
 		// "### Requirement 1" over "**User Story:** …" and its numbered
@@ -851,7 +859,9 @@ func (r *reader) storyLine(i int, s string) *head {
 	if strings.HasSuffix(rest, ".") || fieldCount(rest) > 10 || !titleLike(rest) || hasPrefixFold(rest, "as ") || isStory(rest) {
 		return nil
 	}
-	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[:m[1]], t[m[2]:m[3]], t[m[1]:]), role: roleStory, glued: -1}
+	h := &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[:m[1]], t[m[2]:m[3]], t[m[1]:]), role: roleStory, glued: -1}
+	h.storyKit, h.storyAlike = storyForm(t[:m[1]], t[m[2]:m[3]], t[m[1]:])
+	return h
 }
 
 // titleItemHead recognises a numbered item at the margin that only titles
@@ -1196,6 +1206,43 @@ func specKitStory(label, rest string) bool {
 	}
 	r := strings.TrimLeft(rest, "*_ \t")
 	return strings.HasPrefix(r, "-") || strings.Contains(rest, "(Priority")
+}
+
+// storyForm says how a story heading is written: as spec-kit writes it
+// (kit, see specKitStory), and the ID it has in a document that writes a
+// story so (alike: "US" and its number, for "User Story" and a whole
+// number over any dash), or "".
+func storyForm(label, num, rest string) (kit bool, alike string) {
+	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
+	if strings.Contains(num, ".") || !hasPrefixFold(label, "user story") || strings.Contains(label, "#") {
+		return false, ""
+	}
+	kit = specKitStory(label, rest)
+	r := strings.TrimLeft(rest, "*_ \t")
+	if kit || strings.HasPrefix(r, "–") || strings.HasPrefix(r, "—") {
+		alike = "US" + num
+	}
+	return kit, alike
+}
+
+// storyForms decides once per document how its "User Story N" headings
+// are named, as one document names its stories alike: when one of them
+// is written as spec-kit writes it ("User Story 1 - Lend"), a story over a
+// typographic dash ("User Story 2 – Return") is spec-kit's too (US2);
+// when none is, each keeps its label (User Story 2).
+func (r *reader) storyForms() {
+	kit := false
+	for _, h := range r.heads {
+		kit = kit || h.storyKit
+	}
+	if !kit {
+		return
+	}
+	for _, h := range r.heads {
+		if h.storyAlike != "" {
+			h.story = h.storyAlike
+		}
+	}
 }
 
 // useCaseTitle recognises a use case title and returns its ID: its code

@@ -187,18 +187,26 @@ var (
 	// is trained to …").
 	scopeRe = mustGuard(`\b(?:is|are)\s+(?:not|never)\s+(?:included|in\s+scope|covered|part\s+of\s+(?:this|the)\s+(?:release|scope|project|version|mvp|phase|semester|iteration))\b|\b(?:is|are)\s+(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?scope\b|^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:system|application|app|platform|product|software|design|team|we)\s+assumes?\b|^(?:the\s+|all\s+)?(?:end[\s-])?users?\s+(?:has|have|will\s+have|possess)\s+(?:a\s+)?(?:basic|some|sufficient|adequate|prior|general)\s+(?:[\w-]+\s+){0,2}(?:knowledge|literacy|skills?|familiarity|experience|understanding)\b|^(?:the\s+|all\s+)?users?\s+(?:is|are)\s+(?:trained|familiar)\b`)
 	// putOffRe matches a sentence or an item that puts a thing off to a
-	// later version rather than requiring it now: marked as such
-	// ("Planned: a courier service", "Future: …", "Future barcode scanner
-	// support"), left to a later version ("For a future version of the
-	// app, it is planned to …", "In a later release, …"), deferred ("…
-	// are deferred to a future phase", "Deferred to a later release."),
-	// or outside the scope of now ("… are outside the current scope", "…
-	// are explicitly out of scope"). With shall or must it still requires
+	// later version of the document's own work rather than requiring it
+	// now: marked as such ("Planned: a courier service", "Future: …"),
+	// left to a later version, release or phase ("For a future version of
+	// the app, it is planned to …", "In a later release, …"), deferred to
+	// one ("… are deferred to a future phase", "Deferred to a later
+	// release."), or outside the scope of now ("… are outside the current
+	// scope", "… are explicitly out of scope"). The put-off's noun is one
+	// of the work (workNoun); a time in the product's behaviour ("deferred
+	// to the next business day", "postponed until the next login") is
+	// none. putsOff checks what the expression leaves open: the groups
+	// name the words it checks. With shall or must it still requires
 	// ("Future fare changes shall be logged"); see classify.
-	putOffRe = mustGuard(`^(?:planned|future|later|deferred|post-mvp)\s*:|^future\s+[a-z]` +
-		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next)\s+(?:version|release|iteration|phase)s?\b` +
-		`|^deferred\s+(?:to|until)\b|\b(?:is|are)\s+(?:(?:explicitly|currently|also)\s+)?(?:deferred|postponed)\s+(?:to|until)\s+(?:a\s+|the\s+)?(?:future|later|next)\b` +
-		`|\b(?:is|are)\s+(?:(?:explicitly|currently|also|still)\s+)?(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:current|present|initial)?\s*scope\b`)
+	putOffRe = mustGuard(`^(?:planned|future|later|deferred|post-mvp)\s*:|^deferred\s+(?:to|until)\b` +
+		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?P<when>` + workNoun + `)\b(?P<of>\s+of\s+(?:the\b|this\b|our\b|its\b)?)?` +
+		`|\b(?:is|are)\s+(?:(?:explicitly|currently|also)\s+)?(?:deferred|postponed)\s+(?:to|until)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?:` + workNoun + `)\b` +
+		`|(?:\b(?P<rel>\w+)\s+)?\b(?:is|are)\s+(?:(?:explicitly|currently|also|still)\s+)?(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:current|present|initial)?\s*scope\b`)
+	// futureWorkRe matches an item headed by "Future" that names a thing
+	// of the work ("Future barcode scanner support", "Future versions
+	// will add …"), for putsOff.
+	futureWorkRe = mustGuard(`^future\s+(?:` + workNoun + `|enhancements?|improvements?|extensions?|features?|work)\b`)
 	// deferredRe matches a sentence that leaves a matter to a later step of
 	// the project: "… will be defined during technical planning", "… is to
 	// be decided later", "… will be detailed in the project plan".
@@ -315,7 +323,7 @@ func classify(s string) verdict {
 		return vNote // "Payment details will be defined during technical planning."
 	case mayScope(low) && scopeRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Payment is not included in this release.", "The system assumes users have e-mail."
-	case mayPutOff(low) && putOffRe.MatchString(low) && !verbs().strong:
+	case mayPutOff(low) && putsOff(low, func() bool { return verbs().finite }) && !verbs().strong:
 		return vExplain // "Planned: a courier service.", "Season passes are deferred to a future phase."
 	case strings.Contains(low, "depend") && statesDependency(low) && !verbs().modal:
 		return vExplain // "The app depends on a running fare server.", "Depends on KS-4."
@@ -1152,16 +1160,20 @@ func mayScope(low string) bool {
 }
 
 // statesDependency reports whether a sentence states what a thing depends
-// on as its main statement: "The kiosk depends on a running fare
+// on as its main statement, and that thing is outside the product's
+// behaviour (dependsOnOutside): "The kiosk depends on a running fare
 // server.", "Printing depends on the vendor's release.", "Depends on KS-4
 // and KS-7.", "The refund flow is dependent on the bank's test account.",
 // "… there is a strong dependency on the station staff." Such a sentence
 // reports a dependency of the plan or of the product; classify reads it
 // as a requirement still when a modal verb obliges ("… shall not depend on
-// a network"). A dependency in a relative clause ("the tickets that
-// depend on the zone"), negated ("does not depend on"), under a condition
-// ("When a fare depends on …") or in a scenario's step ("Then the fare
-// depends on …") is part of some other statement and is not taken.
+// a network"). A value that depends on inputs is a business rule ("The
+// fare depends on the distance travelled", "Access is dependent on the
+// user's role") and is read. A dependency in a relative clause ("the
+// tickets that depend on the zone"), negated ("does not depend on"), under
+// a condition ("When a fare depends on …") or in a scenario's step ("Then
+// the fare depends on …") is part of some other statement and is not
+// taken.
 func statesDependency(low string) bool {
 	ws := strings.Fields(strings.TrimRight(low, ".!;:"))
 	if len(ws) < 2 {
@@ -1186,13 +1198,14 @@ func statesDependency(low string) bool {
 			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
 				return false
 			}
-			return true
+			return dependsOnOutside(ws[i+2:])
 		case w == "dependent" && (next == "on" || next == "upon"):
-			return prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")
+			return (prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")) &&
+				dependsOnOutside(ws[i+2:])
 		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
 			for _, x := range ws[max(0, i-5):i] {
 				if x == "there" {
-					return true
+					return dependsOnOutside(ws[i+2:])
 				}
 			}
 			return false
@@ -1201,7 +1214,114 @@ func statesDependency(low string) bool {
 	return false
 }
 
-// mayPutOff lets through to putOffRe the sentences with one of its words.
+// outsideThings are the nouns of a thing outside the product's behaviour,
+// on which a dependency of the plan or of the product is stated: another
+// story or requirement, a component, a service, a library, a team, a
+// release.
+var outsideThings = map[string]bool{
+	"story": true, "stories": true, "requirement": true, "requirements": true, "feature": true, "features": true,
+	"component": true, "components": true, "module": true, "modules": true, "subsystem": true, "subsystems": true,
+	"service": true, "services": true, "server": true, "servers": true, "api": true, "apis": true, "sdk": true,
+	"library": true, "libraries": true, "framework": true, "frameworks": true, "package": true, "packages": true, "driver": true, "drivers": true,
+	"team": true, "teams": true, "staff": true, "vendor": true, "vendors": true, "vendor's": true, "supplier": true, "suppliers": true,
+	"provider": true, "providers": true, "partner": true, "partners": true, "third-party": true, "contractor": true,
+	"release": true, "releases": true, "version": true, "versions": true, "milestone": true, "sprint": true, "phase": true,
+	"account": true, "infrastructure": true, "hardware": true, "database": true, "integration": true, "connection": true, "network": true,
+	"technology": true, "technologies": true, "environment": true, "settings": true, "stability": true, "reliability": true,
+	"completion": true, "approval": true, "availability": true, "delivery": true,
+}
+
+// dependsOnOutside reports whether the object of a dependency (the words
+// after "on") names a thing outside the product's behaviour: an ID of
+// another story or requirement ("KS-4", "US4"), or one of outsideThings
+// in its noun phrase ("a running fare server", "the vendor's driver
+// release"). The noun phrase ends at a comma, a clause's word or the end.
+func dependsOnOutside(obj []string) bool {
+	for n, w := range obj {
+		if n == 8 {
+			break
+		}
+		end := strings.HasSuffix(w, ",")
+		w = strings.Trim(w, ",()*_`\"'")
+		if outsideThings[w] || storyRef(w) {
+			return true
+		}
+		if end {
+			break
+		}
+		switch w {
+		case "for", "to", "when", "if", "because", "so", "which", "that", "while":
+			return false
+		}
+	}
+	return false
+}
+
+// storyRef reports whether w is an ID of a story or a requirement:
+// letters, a hyphen or a dot at most, and digits ("us-4", "ks-7", "fr12").
+func storyRef(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= 'a' && w[i] <= 'z' {
+		i++
+	}
+	if i == 0 || i > 6 || i == len(w) {
+		return false
+	}
+	if w[i] == '-' || w[i] == '.' || w[i] == '_' {
+		i++
+	}
+	if i == len(w) {
+		return false
+	}
+	for ; i < len(w); i++ {
+		if (w[i] < '0' || w[i] > '9') && w[i] != '.' && w[i] != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// workNoun is a noun of the document's own work, to which a thing is put
+// off: a version, a release, a phase of the product.
+const workNoun = `versions?|releases?|iterations?|phases?|sprints?|milestones?|increments?|mvp`
+
+// putsOff reports whether a sentence puts a thing off to a later version
+// of the work (putOffRe): a put-off is about the document's own work, not
+// a time in the product's behaviour. "Future" heads the item itself, a
+// noun phrase with no finite verb ("Future barcode scanner support"), or a
+// noun of the work ("Future versions will add …"); a sentence whose
+// subject "Future" qualifies says what the product does ("Future
+// appointments are listed in the calendar view", "Future Bank customers
+// can log in"). A phase of something ("In the next phase of checkout the
+// user enters …") is a step of the product's behaviour unless of the
+// product itself ("of the kiosk"). A scope in a relative clause
+// ("Requests that are outside the current scope are rejected") is part of
+// a statement of what the product does.
+func putsOff(low string, finite func() bool) bool {
+	if strings.HasPrefix(low, "future ") && !strings.HasPrefix(strings.TrimLeft(low[len("future"):], " "), ":") {
+		return futureWorkRe.MatchString(low) || !finite()
+	}
+	m := putOffRe.FindStringSubmatchIndex(low)
+	if m == nil {
+		return false
+	}
+	group := func(name string) (string, bool) {
+		i := putOffRe.SubexpIndex(name)
+		if m[2*i] < 0 {
+			return "", false
+		}
+		return low[m[2*i]:m[2*i+1]], true
+	}
+	if of, ok := group("of"); ok && strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(of), "of")) == "" {
+		return false // "In the next phase of checkout …"
+	}
+	if rel, _ := group("rel"); rel == "that" || rel == "which" || rel == "who" {
+		return false // "Requests that are outside the current scope are rejected …"
+	}
+	return true
+}
+
+// mayPutOff lets through to putsOff the sentences with one of its words.
 func mayPutOff(low string) bool {
 	return strings.HasPrefix(low, "planned") || strings.HasPrefix(low, "future") || strings.HasPrefix(low, "later") ||
 		strings.HasPrefix(low, "post-mvp") || strings.Contains(low, "defer") || strings.Contains(low, "postpone") ||

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -801,5 +802,70 @@ func TestClassifyDependency(t *testing.T) {
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)
+	}
+}
+
+// texts returns the texts of rs.
+func texts(rs []got) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.Text
+	}
+	return out
+}
+
+// betweenShalls reads s as an item between two "The system shall …"
+// items under Functional Requirements and reports whether it was read.
+func betweenShalls(t *testing.T, s string) bool {
+	t.Helper()
+	in := lines("# Spec", "", "## Functional Requirements", "",
+		"- The system shall list the user's bookings.", "- "+s, "- The system shall send a reminder e-mail.")
+	return slices.Contains(texts(read(t, "spec.md", in)), s)
+}
+
+// A put-off is about the document's own work — a future version, phase
+// or release of the product, out of the current scope of the project —
+// not a time in the product's behaviour: a sentence that says what the
+// product does with a future thing, a later time or the next step is
+// read.
+func TestPutOffIsAboutTheWork(t *testing.T) {
+	for _, s := range []string{
+		"Future appointments are listed in the calendar view.",
+		"Future Bank customers can log in with a fingerprint.",
+		"Transfers submitted after 17:00 are deferred to the next business day.",
+		"Notifications are postponed until the next login when the user is offline.",
+		"In the next phase of checkout the user enters the card number.",
+		"Requests that are outside the current scope are rejected with a message.",
+	} {
+		assert.True(t, betweenShalls(t, s), s)
+	}
+	for _, s := range []string{
+		"Future barcode scanner support",
+		"Season passes are deferred to a future phase.",
+		"In a future version, riders print their own passes.",
+		"Dynamic fares are outside the current scope.",
+	} {
+		assert.False(t, betweenShalls(t, s), s)
+	}
+}
+
+// A dependency that explains is one on a thing outside the product's
+// behaviour (a story, a component, a service, a release); a value that
+// depends on inputs is a business rule, and is read.
+func TestDependencyOnInputsIsARule(t *testing.T) {
+	for _, s := range []string{
+		"The fare depends on the distance travelled and the time of day.",
+		"The discount depends on the customer's loyalty tier.",
+		"Access to patient records is dependent on the user's role.",
+	} {
+		assert.True(t, betweenShalls(t, s), s)
+	}
+	for _, s := range []string{
+		"The app depends on a running fare server.",
+		"Depends on US-4.",
+		"Ticket printing depends on the vendor's driver release.",
+		"The refund flow is dependent on the bank's test account.",
+	} {
+		assert.False(t, betweenShalls(t, s), s)
 	}
 }

@@ -249,10 +249,11 @@ func qualifyRestartedIDs(units []unit) []unit {
 			continue
 		}
 		if secs == nil {
-			// sized for the units left, each of which may hold an ID: the
+			// sized for the units left that hold an ID of their own (a
+			// bound that does not grow with the units without one): the
 			// map's growth (its rehashing) was 2 % of the reader's time on
 			// a spec of IDs (performance generation 4)
-			secs = make(map[string]string, len(units)-i)
+			secs = make(map[string]string, ownIDs(units[i:]))
 		}
 		if _, ok := secs[u.id]; ok {
 			repeat = true
@@ -305,6 +306,18 @@ func qualifyRestartedIDs(units []unit) []unit {
 		}
 	}
 	return units
+}
+
+// ownIDs counts the units that hold an ID of their own: a bound on the
+// IDs qualifyRestartedIDs keeps.
+func ownIDs(units []unit) int {
+	n := 0
+	for i := range units {
+		if units[i].own && units[i].id != "" {
+			n++
+		}
+	}
+	return n
 }
 
 // idFamily returns the letters that open a unit's own requirement ID, up

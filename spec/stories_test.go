@@ -2128,11 +2128,52 @@ func TestStoryOverATypographicDashKeepsItsLabel(t *testing.T) {
 	assert.Equal(t, "User Story 3", storyID("User Story 3", "3", " — Return a kayak"))
 }
 
+// A document's stories are named alike: one story over spec-kit's hyphen
+// makes the document spec-kit's, and a story over a typographic dash in it
+// is "US" and its number too; a document with none keeps its labels.
+func TestStoryFormDecidedOncePerDocument(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a hyphen and an en dash in one document", "u.md", lines(
+			"# Kayak club", "",
+			"### User Story 1 - Lend", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"### User Story 2 – Return", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.",
+		), []got{
+			{"US1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"US2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+		}},
+		{"an en dash first, a hyphen after", "u.md", lines(
+			"# Kayak club", "",
+			"### User Story 1 – Lend", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"### User Story 2 - Return", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.",
+		), []got{
+			{"US1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"US2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+		}},
+		{"typographic dashes only", "u.md", lines(
+			"# Kayak club", "",
+			"### User Story 1 – Lend", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"### User Story 2 — Return", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.",
+		), []got{
+			{"User Story 1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+		}},
+	})
+}
+
 // TestCriteriaHeadingBesideItsStory reads the criteria under a heading at
 // the level of the story heading right above it ("### User Story 2 — …"
 // over the story, then "### Acceptance Criteria") as that story's: the
-// story's text is all that stands between them. A criteria heading after
-// other text, or one level up, is the document's own.
+// story's text is all that stands between them, and the list (or its
+// introduction) comes first under it. A criteria heading after other
+// text, one level up, after the last of several stories when no other
+// story has one, or over a paragraph of its own before its list, is the
+// document's own.
 func TestCriteriaHeadingBesideItsStory(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"criteria beside their story", "u.md", lines(
@@ -2153,6 +2194,64 @@ func TestCriteriaHeadingBesideItsStory(t *testing.T) {
 			{"User Story 2/AC2", "acceptance_criterion", "The member's loan is closed."},
 			{"User Story 3", "functional", "As a clerk, I want to lend a paddle so that a member can row."},
 			{"User Story 3/AC1", "acceptance_criterion", "The paddle shows as lent."},
+		}},
+		{"criteria heading after other text is the document's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"The desk is at the pier.", "",
+			"### Acceptance Criteria", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "functional", "The desk is at the pier."},
+			{"R-002", "acceptance_criterion", "The kayak shows as free."},
+		}},
+		{"criteria heading one level up is the document's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"## Acceptance Criteria", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "acceptance_criterion", "The kayak shows as free."},
+		}},
+		{"criteria heading after the last of several stories, the only one, is the document's", "u.md", lines(
+			"# Kayak club", "",
+			"## User Story 1: Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that a member can row.", "",
+			"## User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"## Acceptance Criteria", "",
+			"- Every loan is closed by the end of the day.",
+		), []got{
+			{"User Story 1", "functional", "As a clerk, I want to lend a kayak so that a member can row."},
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "acceptance_criterion", "Every loan is closed by the end of the day."},
+		}},
+		{"a paragraph between the criteria heading and its list: the document's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"### Acceptance Criteria", "",
+			"The clerk checks the kayak for damage.", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"R-001", "acceptance_criterion", "The clerk checks the kayak for damage."},
+			{"R-002", "acceptance_criterion", "The kayak shows as free."},
+		}},
+		{"the list's introduction between the criteria heading and its list: the story's", "u.md", lines(
+			"# Kayak club", "", "## Stories", "",
+			"### User Story 2: Return a kayak", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"### Acceptance Criteria", "",
+			"The story is done when:", "",
+			"- The kayak shows as free.",
+		), []got{
+			{"User Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"User Story 2/AC1", "acceptance_criterion", "The kayak shows as free."},
 		}},
 	})
 }

@@ -211,18 +211,20 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			return
 		}
 	}
+	onlyStrong := false // a table of goals or artifacts: only its rows that state shall or must are read
 	if x.role == roleExplain || x.role == roleNote || x.preamble {
 		// Under an explanatory heading only a table of numbered
 		// requirements is read: one whose ID column holds an ID. A column
 		// headed "Item" or "Key" that holds names ("| Seat maps | Phase 3
 		// |" under "Non-Goals") numbers nothing.
-		// Nor a table whose columns name its rows as things other than
-		// requirements ("| ID | Goal |", "| # | Goal | Measure |",
-		// "| Artifact ID | Artifact Name | Requirement ID |"): numbered
-		// goals and artifacts explain.
-		if idCol < 0 || !r.holdsID(rows, idCol) || otherRowsHeader(header) {
+		// Nor, but for the rows that state shall or must, a table whose
+		// columns name its rows as things other than requirements ("| ID
+		// | Goal |", "| # | Goal | Measure |", "| Artifact ID | Artifact
+		// Name | Requirement ID |"): numbered goals and artifacts explain.
+		if idCol < 0 || !r.holdsID(rows, idCol) {
 			return
 		}
+		onlyStrong = otherRowsHeader(header, textCol)
 	}
 	users := x.role == roleExplain && x.aboutUsers()
 	acCol := criteriaColumn(header, idCol, textCol)
@@ -237,6 +239,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 		if r.groupRow(row) {
 			continue // "| **STORE:** | |": a row that titles the rows after it
+		}
+		if onlyStrong && !verbsOf(r.c[from:to]).strong {
+			continue // "| G-1 | Let riders board without queueing. |": a goal
 		}
 		var num string
 		if idCol < 0 {
@@ -980,16 +985,35 @@ var otherRowHeaders = map[string]bool{
 	"aim": true, "aims": true, "artifact": true, "artifact id": true, "artifact name": true,
 }
 
-// otherRowsHeader reports whether one of a table's headers names its rows
-// as things other than requirements (see otherRowHeaders); under an
-// explanatory heading such a table is not read, numbered or not.
-func otherRowsHeader(header []string) bool {
-	for _, h := range header {
-		if otherRowHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
-			return true
-		}
+// otherRowsHeader reports whether a table's headers name its rows as
+// things other than requirements (see otherRowHeaders): the text column,
+// the one the reader reads, is headed so ("| ID | Goal |"), or a column is
+// and none beside it holds requirements ("| Artifact ID | Artifact Name |
+// … | Notes |"). A table with a requirement or description column beside a
+// goal column ("| ID | Requirement | Goal |") is one of requirements, each
+// with its goal. Under an explanatory heading only the rows of such a
+// table that state shall or must are read.
+func otherRowsHeader(header []string, textCol int) bool {
+	other := func(h string) bool { return otherRowHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] }
+	if textCol >= 0 && textCol < len(header) && other(header[textCol]) {
+		return true
 	}
-	return false
+	found := false
+	for _, h := range header {
+		if requirementColumnHeader(h) {
+			return false
+		}
+		found = found || other(h)
+	}
+	return found
+}
+
+// requirementColumnHeader reports whether a column's header names
+// requirements or what they describe: "Requirement", "Description",
+// "Functional requirement".
+func requirementColumnHeader(h string) bool {
+	h = strings.TrimSpace(strings.TrimSuffix(h, ":"))
+	return strongTextHeader(h) || h == "description" || h == "feature description" || h == "details" || h == "functionality"
 }
 
 func strongTextHeader(h string) bool {

@@ -697,6 +697,30 @@ func TestRowsOfOtherThingsUnderExplanation(t *testing.T) {
 		), []got{
 			{"FR-1", "functional", "The desk shall sell a return ticket."},
 		}},
+		{"a goal column beside the requirement column: a table of requirements", "a.md", lines(
+			"# Ferry desk", "", "## Overview", "",
+			"| ID | Requirement | Goal |", "|---|---|---|",
+			"| FD-1 | The desk shall print a receipt | Riders keep proof of sale |",
+			"| FD-2 | The desk shall sell a return ticket | Fewer queues |",
+		), []got{
+			{"FD-1", "functional", "The desk shall print a receipt"},
+			{"FD-2", "functional", "The desk shall sell a return ticket"},
+		}},
+		{"a goal column beside a description column: a table of requirements", "a.md", lines(
+			"# Ferry desk", "", "## Overview", "",
+			"| ID | Description | Goal |", "|---|---|---|",
+			"| FD-1 | The desk prints a receipt for every sale. | Riders keep proof of sale |",
+		), []got{
+			{"FD-1", "functional", "The desk prints a receipt for every sale."},
+		}},
+		{"a goal that states shall is read", "a.md", lines(
+			"# Ferry desk", "", "## Goals", "",
+			"| ID | Goal |", "|---|---|",
+			"| G-1 | Let riders board without queueing. |",
+			"| G-2 | The desk shall work offline at the pier. |",
+		), []got{
+			{"G-2", "functional", "The desk shall work offline at the pier."},
+		}},
 		{"requirements numbered under an explanatory heading are read", "a.md", lines(
 			"# Ferry desk", "", "## Goals", "",
 			"| ID | Requirement |", "|---|---|",

@@ -853,11 +853,12 @@ func (r *reader) walk() {
 		j := r.nextHead(i)
 		x := r.context(stack, i)
 		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil &&
-			(x.head.level >= labelLevel || sibling != nil && sibling.story != "" && sibling.level <= 6) {
+			(x.head.level >= labelLevel || sibling != nil && sibling.story != "" && sibling.level <= 6 && r.storysCriteria(x.head, i, j)) {
 			// A label under a story ("**Acceptance Criteria:**"), or a
 			// criteria heading beside the story heading right above it
 			// ("### User Story 2 — …" over the story, then "### Acceptance
-			// Criteria"): the story's, when only its text stands between.
+			// Criteria"): the story's, when only its text stands between
+			// (and, for a heading, see storysCriteria).
 			x.reqID = r.storyBefore(x.head.line)
 		}
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
@@ -1075,6 +1076,41 @@ func (r *reader) storyBefore(k int) string {
 	return u.id
 }
 
+// storysCriteria reports whether a criteria heading h, at the level of the
+// story heading right above it, over the lines [i, j), may be that
+// story's: not the document's own criteria after the last of several
+// stories at its level when no other story there has a criteria heading
+// of its own ("## User Story 1", "## User Story 2", then "## Acceptance
+// Criteria"), and with its list, or the list's introduction ("The story
+// is done when:"), first under it — a paragraph of its own before the
+// list ("The clerk checks the kayak.") makes it a part of the document.
+func (r *reader) storysCriteria(h *head, i, j int) bool {
+	stories, others, later := 0, 0, false
+	for _, g := range r.heads {
+		switch {
+		case g.level != h.level:
+		case g.story != "":
+			stories++
+			later = later || g.line > h.line
+		case g != h && g.role == roleAcceptance:
+			others++
+		}
+	}
+	if stories > 1 && !later && others == 0 {
+		return false
+	}
+	for k := i; k < j; k++ {
+		switch l := r.lines[k]; l.kind {
+		case lBlank:
+			continue
+		case lText:
+			return strings.HasSuffix(strings.TrimRight(r.c[l.text:l.end], " \t*_"), ":")
+		}
+		return true
+	}
+	return true
+}
+
 // labelEnd returns the line where the region [i, j) under a label stops
 // belonging to it: the first paragraph after a list or a table, or the
 // first item of a list of the other sort (bullets, numbers) after a blank
@@ -1120,7 +1156,7 @@ func (r *reader) context(stack []*head, line int) ctx {
 	appendix := false // under an appendix's heading
 	for _, h := range stack {
 		if h == r.titleHead {
-			if codedUseCase(h.useCase) {
+			if h.useCase != "" && codedUseCase(h.title) {
 				// "# UC-01: Register" over "**Primary Actor**: …": the
 				// document is that one use case, and what its title heads
 				// is the use case's. A title the use case's name alone
@@ -1235,10 +1271,25 @@ func (r *reader) context(stack []*head, line int) ctx {
 	return x
 }
 
-// codedUseCase reports whether a use case's ID is a code ("UC-01", "UC
-// 16", "7"): a number in at most two words, not its name.
-func codedUseCase(id string) bool {
-	return id != "" && strings.ContainsAny(id, "0123456789") && len(strings.Fields(id)) <= 2
+// codedUseCaseRe matches a coded use case's title: a use-case code ("UC-01",
+// "UC1", "UC 16", "Use Case 3", "UC-03 bis"), a separator and a name.
+// A version ("Use Case 2.0 Template"), a word after "Use Case" ("Use Case
+// Model 2", "Use Case Specifications v1.2") or a code of other letters
+// ("UCSB-2024 Project Spec") is none; a year for the code is ruled out by
+// codedUseCase.
+var codedUseCaseRe = mustGuard(`(?i)^(?:uc[-_ ]?|use[\s-]+case\s+(?:no\.?\s*|#\s*)?)(?P<code>\d+)[a-z]?(?:\s+bis)?(?:\s*[:\-–—)|]\s*|\.\s+|\s+)[a-z]`)
+
+// codedUseCase reports whether a document's title is a coded use case's
+// ("# UC-01: Register", "# Use Case 3 – Pay"): a code, a separator and a
+// name (codedUseCaseRe), the code no year ("Use Case 2024 Review").
+func codedUseCase(title string) bool {
+	m := codedUseCaseRe.FindStringSubmatchIndex(strings.Trim(title, " *_`"))
+	if m == nil {
+		return false
+	}
+	i := codedUseCaseRe.SubexpIndex("code")
+	code := strings.Trim(title, " *_`")[m[2*i]:m[2*i+1]]
+	return !(len(code) == 4 && (strings.HasPrefix(code, "19") || strings.HasPrefix(code, "20")))
 }
 
 // region reads the lines [i, j) between two headings; from is where the

@@ -2965,6 +2965,24 @@ func TestUseCaseThatIsTheDocument(t *testing.T) {
 			{"UC-07/Primary Actor", "use_case_field", "Member"},
 		}},
 	})
-	assert.True(t, codedUseCase("UC 16"))
-	assert.False(t, codedUseCase("Reference - Court Bookings"))
+	for _, title := range []string{"UC-01: Register", "UC1 - Login", "Use Case 3: Pay", "UC-07 Book a Court", "UC 16. Book"} {
+		assert.True(t, codedUseCase(title), title)
+	}
+	for _, title := range []string{"Use Case Model 2", "Use Case Specifications v1.2", "Use Case 2.0 Template",
+		"UCSB-2024 Project Spec", "Use Case 2024 Review", "Reference - Court Bookings"} {
+		assert.False(t, codedUseCase(title), title)
+	}
+}
+
+// A title that names a version, a year or a document about use cases
+// ("# Use Case Model 2", "# UCSB-2024 Project Spec") is no coded use case:
+// the sentence under it is read as a requirement, not as a field.
+func TestTitleWithNumberIsNoUseCase(t *testing.T) {
+	for _, title := range []string{"# Use Case Model 2", "# Use Case Specifications v1.2", "# Use Case 2.0 Template", "# UCSB-2024 Project Spec"} {
+		rs := read(t, "uc.md", lines(title, "", "The portal shall list every course.", "",
+			"## UC-07: Book a Court", "", "**Primary Actor**: Member"))
+		if assert.NotEmpty(t, rs, title) {
+			assert.Equal(t, got{"R-001", "functional", "The portal shall list every course."}, rs[0], title)
+		}
+	}
 }
