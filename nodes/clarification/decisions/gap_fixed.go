@@ -55,8 +55,15 @@ func fixedGaps(tx *text, m *mentions) []gap {
 	tagged := 0
 	seen := map[string]bool{}
 	for ui, u := range tx.requirementUnits() {
+		var starts []int // sentenceStarts, read once per unit
 		for i, t := range u.toks {
-			if !personCreations[t.Lemma()] || !actsAsVerb(u.toks, i) || systemDoer(u.toks, i) {
+			if !personCreations[t.Lemma()] || !actsAsVerb(u.toks, i) {
+				continue
+			}
+			if starts == nil {
+				starts = sentenceStarts(u.toks)
+			}
+			if systemDoer(u.toks, starts[i], i) {
 				continue
 			}
 			from, to, ok := objectAfter(u.toks, i)
@@ -148,7 +155,7 @@ func fixedGap(tx *text, best *fixedCand) []gap {
 // stays: in a run after a verb of creation it is most often the
 // record's noun ("feeding", "scores").
 func nounEnd(u unit, from, to int) int {
-	lo, hi := sentence(u.toks, from)
+	lo, hi := fixedSentence(u.toks, from)
 	base := u.toks[lo].Start()
 	text := u.text[base:u.toks[hi-1].End()]
 	toks := lang.Tokenize(text)
@@ -174,11 +181,32 @@ var massRecords = set("data datum information")
 // modifierTags are the tags of the words nounEnd cuts.
 var modifierTags = set("RB RBR RBS JJ JJR JJS IN RP DT")
 
+// fixedSentence is sentence, as the fixed gaps call it (a variable so
+// that a test can count the scans).
+var fixedSentence = sentence
+
+// sentenceStarts returns, for each token of toks, where its sentence
+// starts as sentence reports it, in one pass: a unit's creation verbs
+// look up their sentence there instead of scanning it again each (a
+// bullet of thousands of "the system shall record …" clauses with no
+// full stop stays linear).
+func sentenceStarts(toks []lang.Token) []int {
+	out := make([]int, len(toks))
+	lo := 0
+	for i, t := range toks {
+		if strings.ContainsAny(t.Punct(), ".;!?") {
+			lo = i
+		}
+		out[i] = lo
+	}
+	return out
+}
+
 // systemDoer reports whether the system, not a person, does the verb at
-// toks[i]: a word of the system within five words before it in its
-// sentence ("The system shall create an invoice").
-func systemDoer(toks []lang.Token, i int) bool {
-	lo, _ := sentence(toks, i)
+// toks[i], whose sentence starts at lo: a word of the system within
+// five words before it in its sentence ("The system shall create an
+// invoice").
+func systemDoer(toks []lang.Token, lo, i int) bool {
 	for k := max(lo, i-5); k < i; k++ {
 		if systemWords[toks[k].Lower()] || toks[k].Lower() == "it" {
 			return true

@@ -1,9 +1,16 @@
 package decisions
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 // TestFixedGaps: a record people create, named in two requirements or
@@ -86,4 +93,48 @@ func TestFixedGaps(t *testing.T) {
 			}
 		})
 	}
+}
+
+// The fixed gaps scan a sentence for its bounds a bounded number of
+// times however many creation verbs the system does in it (review of
+// questions generation 51: each "the system shall record itemK" of a
+// bullet with no full stop scanned the whole sentence again, quadratic
+// in its length).
+func TestFixedGapsScanSentencesBoundedly(t *testing.T) {
+	for _, n := range []int{1, 10, 200, 2000} {
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString("# Log\n\n- R1: ")
+			for k := range n {
+				fmt.Fprintf(&b, "the system shall record item%d, ", k)
+			}
+			b.WriteString("and more\n")
+			s, err := spec.Parse("spec.md", []byte(b.String()))
+			require.NoError(t, err)
+			tx := newText(s)
+			scans := 0
+			old := fixedSentence
+			fixedSentence = func(toks []lang.Token, i int) (int, int) { scans++; return old(toks, i) }
+			defer func() { fixedSentence = old }()
+			fixedGaps(tx, newMentions(tx))
+			assert.LessOrEqual(t, scans, maxFixedTagged, "sentence scans")
+		})
+	}
+}
+
+// sentenceStarts agrees with sentence on every token.
+func TestSentenceStarts(t *testing.T) {
+	for _, md := range []string{
+		"Staff log readings. The system shall record items; then more! Why? ok",
+		"no stop at all here",
+		". leading stop",
+	} {
+		toks := lang.Tokenize(md)
+		starts := sentenceStarts(toks)
+		for i := range toks {
+			lo, _ := sentence(toks, i)
+			assert.Equal(t, lo, starts[i], "%q token %d", md, i)
+		}
+	}
+	assert.NotZero(t, sentenceStarts(lang.Tokenize("One two. Three"))[2], "a stop starts a sentence")
 }
