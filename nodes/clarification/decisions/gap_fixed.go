@@ -42,8 +42,19 @@ var logAway = set("in out on off into onto")
 var notRecords = set("one ones it them this these those money cash")
 
 // changeWords say a record can be changed or ended, or that it cannot:
-// either settles the question.
-var changeWords = set("edit editable update modify change amend correct correction delete remove cancel archive deactivate withdraw void retire rename manage crud immutable permanent permanently unchangeable read-only readonly lock locked undo revise overwrite replace")
+// either settles the question. Verbs of change and of ending, the nouns
+// of them ("Cancellation of a mission is logged", "a mission's
+// removal"), and the words that say a record is fixed.
+var changeWords = set(strings.Join([]string{
+	// verbs that change a record
+	"edit editable update modify change amend correct revise overwrite replace rename adjust reschedule manage crud undo",
+	// verbs that end one
+	"delete remove cancel archive deactivate withdraw void retire abort close reopen revoke discard terminate end",
+	// their nouns
+	"correction cancellation deletion removal modification amendment edits updates",
+	// words that say it is fixed
+	"immutable permanent permanently unchangeable read-only readonly lock locked",
+}, " "))
 
 // fixedReach is how many words on each side of a record's word a change
 // word settles it from.

@@ -138,3 +138,31 @@ func TestSentenceStarts(t *testing.T) {
 	}
 	assert.NotZero(t, sentenceStarts(lang.Tokenize("One two. Three"))[2], "a stop starts a sentence")
 }
+
+// A change word of any family settles the question: the noun of a change
+// ("Cancellation of a mission is logged") as well as the verbs that let
+// a record change or end besides edit and delete (review of questions
+// generation 51).
+func TestFixedGapsChangeWords(t *testing.T) {
+	const created = "# Missions\n\n- R1: Operators can create missions.\n- R2: "
+	for _, tc := range []struct{ family, r2 string }{
+		{"cancellation", "Cancellation of a mission is logged."},
+		{"deletion", "Deletion of a mission needs a second operator."},
+		{"removal", "A mission's removal is audited."},
+		{"modification", "Any modification of a mission is shown to the pilot."},
+		{"amendment", "Amendments to a mission need approval."},
+		{"edits", "Edits to a mission are kept in its history."},
+		{"updates", "Updates of a mission reach the pilot at once."},
+		{"reschedule", "Operators can reschedule missions."},
+		{"abort", "The pilot may abort a mission at any time."},
+		{"close and reopen", "Missions can be closed or reopened by the lead."},
+		{"adjust", "Operators can adjust the scheduling window of a mission."},
+		{"revoke and discard", "Leads can revoke or discard missions."},
+		{"terminate", "Operators can terminate a mission in flight."},
+		{"end", "Operators can end a mission early."},
+	} {
+		t.Run(tc.family, func(t *testing.T) {
+			oneGap(t, gapsIn(t, created+tc.r2+"\n", RuleFixed), nil)
+		})
+	}
+}
