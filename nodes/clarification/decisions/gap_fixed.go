@@ -56,10 +56,6 @@ var changeWords = set(strings.Join([]string{
 	"immutable permanent permanently unchangeable read-only readonly lock locked",
 }, " "))
 
-// fixedReach is how many words on each side of a record's word a change
-// word settles it from.
-const fixedReach = 8
-
 func fixedGaps(tx *text, m *mentions) []gap {
 	var best *fixedCand
 	var changed map[string]bool // changedNear, read once a record is found
@@ -226,23 +222,84 @@ func systemDoer(toks []lang.Token, lo, i int) bool {
 	return false
 }
 
-// changedNear returns the lemmas that stand within fixedReach words of
-// a change word anywhere in the text, requirements or not: the records
-// whose change or end the text speaks of. One pass over the text, so
-// that the work stays linear however many records it names.
+// changedNear returns the head lemmas of the records a change word
+// anywhere in the text, requirements or not, acts on: the records whose
+// change or end the text speaks of. A record counts only as the change
+// word's own noun phrase (changedBy), not as any word near it: "the
+// admin can edit the welcome text on the missions page" changes the
+// text, not the missions. One pass over the text, each change word
+// looking at a bounded number of words, so that the work stays linear
+// however many records it names.
 func changedNear(tx *text) map[string]bool {
 	out := map[string]bool{}
 	for _, u := range tx.units {
 		for k, t := range u.toks {
-			if !changeWords[t.Lemma()] && !changeWords[t.Lower()] {
-				continue
-			}
-			for j := max(0, k-fixedReach); j < min(len(u.toks), k+fixedReach+1); j++ {
-				out[u.toks[j].Lemma()] = true
+			if changeWords[t.Lemma()] || changeWords[t.Lower()] {
+				changedBy(u.toks, k, out)
 			}
 		}
 	}
 	return out
+}
+
+// changeLinks join a noun phrase to the record it is a part or a change
+// of ("the pilot of a mission", "amendments to a mission").
+var changeLinks = set("of to")
+
+// changeReach bounds the words changedBy walks back from a change word
+// to the auxiliary of its passive ("missions can be closed or
+// reopened", "missions are kept permanently").
+const changeReach = 6
+
+// changedBy adds to out the lemmas of the noun phrases the change word
+// at toks[k] acts on: its object and the records that object is "of"
+// ("adjust the scheduling window of a mission"); the subject of its
+// passive or of the adjective ("missions can be closed or reopened",
+// "payments are immutable"); and, a noun of change, the noun right
+// before it ("a mission's removal", "mission updates").
+func changedBy(toks []lang.Token, k int, out map[string]bool) {
+	mark := func(from, to int) {
+		for j := from; j < to; j++ {
+			out[strings.TrimSuffix(toks[j].Lemma(), "'s")] = true
+		}
+	}
+	end := k + 1
+	if from, to, ok := objectAfter(toks, k); ok {
+		mark(from, to)
+		end = to
+	}
+	for hop := 0; hop < 2 && end < len(toks) && toks[end].Punct() == "" && changeLinks[toks[end].Lower()]; hop++ {
+		from, to, ok := objectAfter(toks, end)
+		if !ok || toks[end].Lower() == "to" && !determiners[toks[end+1].Lower()] {
+			break // "to notify the customer": a purpose, not a record
+		}
+		mark(from, to)
+		end = to
+	}
+	if !actsAsVerb(toks, k) {
+		if from, to, ok := subjectBefore(toks, k); ok {
+			mark(from, to)
+		}
+	}
+	// A token's Punct is the punctuation before it: the walk stops at the
+	// clause's edge.
+	for j := k - 1; j >= 0 && j >= k-changeReach && toks[j+1].Punct() == ""; j-- {
+		w := toks[j]
+		if auxiliaries[w.Lower()] {
+			for j > 0 && (modals[toks[j-1].Lower()] || adverb(toks[j-1].Lower()) || toks[j-1].Lower() == "not") {
+				j--
+			}
+			if from, to, ok := subjectBefore(toks, j); ok {
+				mark(from, to)
+			}
+			return
+		}
+		verbForm := w.Lower() != w.Lemma() && actsAsVerb(toks, j) // "kept"
+		if !(changeWords[w.Lemma()] || changeWords[w.Lower()] || participle(w) || verbForm || adverb(w.Lower()) ||
+			w.Lower() == "and" || w.Lower() == "or" || w.Lower() == "not" || w.Lower() == "never") {
+			return
+		}
+	}
 }
 
 // createdForm returns a verb of personCreations in its past participle.

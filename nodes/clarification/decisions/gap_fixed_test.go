@@ -166,3 +166,27 @@ func TestFixedGapsChangeWords(t *testing.T) {
 		})
 	}
 }
+
+// A change word settles only the record it acts on: its object (and
+// what that is "of"), the subject of its passive, or the noun it is the
+// change of — not every word near it (review of questions generation
+// 51: editing the welcome text on the missions page settled missions).
+func TestFixedGapsChangedRecordOnly(t *testing.T) {
+	const created = "# Missions\n\n- R1: Operators can create missions.\n- R2: "
+	for _, tc := range []struct {
+		name, r2 string
+		want     []string
+	}{
+		{"another object on its page", "The admin can edit the welcome text on the missions page.", []string{"once a mission is created"}},
+		{"another object for it", "Operators can update their profile before missions start.", []string{"once a mission is created"}},
+		{"the object", "The admin can edit missions on the missions page.", nil},
+		{"the object of a part", "Operators can change the pilot of a mission.", nil},
+		{"a passive", "Missions may be edited until they start.", nil},
+		{"a passive after an adverb", "Missions are kept permanently.", nil},
+		{"a compound", "Mission updates are sent to the pilot.", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			oneGap(t, gapsIn(t, created+tc.r2+"\n", RuleFixed), tc.want)
+		})
+	}
+}
