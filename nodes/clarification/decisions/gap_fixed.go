@@ -21,12 +21,16 @@ import (
 // RuleFixed is the rule of fixed gaps.
 const RuleFixed = "gap_fixed"
 
-// maxFixedGaps bounds the fixed gaps asked of one specification: the
-// record named most often.
+// maxFixedGaps bounds the fixed gaps asked of one specification: of
+// the records of the first maxFixedTagged creation sites, the one named
+// in the most requirements.
 const maxFixedGaps = 1
 
-// maxFixedTagged bounds the sentences tagged to find a record's noun:
-// the work stays linear in a long specification.
+// maxFixedTagged bounds the creation sites read, each tagging its
+// sentence to find a record's noun: the work stays linear in a long
+// specification. The record asked about is the one named most often
+// among these sites' records only; a record first created after them is
+// not weighed.
 const maxFixedTagged = 24
 
 // personCreations are the verbs by which a person makes a record (not
@@ -81,6 +85,8 @@ func fixedGaps(tx *text, m *mentions) []gap {
 				continue
 			}
 			if tagged++; tagged > maxFixedTagged {
+				// The best of the first sites read, not of the whole
+				// text (maxFixedTagged).
 				return fixedGap(tx, best)
 			}
 			if to = nounEnd(u, from, verbHead(u, from, to)); to == from {
