@@ -509,18 +509,23 @@
 // not where the system, "it" or an app is the doer within five words
 // before) —, its noun cut of the words the tagger reads as an adverb,
 // an adjective or a particle at its end ("log milk readings daily"),
-// named in two requirements or more, with no word of change, removal
-// or fixity within eight words of its noun anywhere in the text (edit,
-// update, change, correct, delete, remove, cancel, archive, manage,
-// CRUD, immutable, permanent, …): "Operators can create missions" with
+// named in two requirements or more, that no word of change, removal
+// or fixity acts on anywhere in the text (edit, update, change, adjust,
+// reschedule, delete, remove, cancel, close, revoke, archive, manage,
+// CRUD, the nouns cancellation, removal, amendment, …, immutable,
+// permanent, …) — as its object or what that object is "of" or "to",
+// the subject of its passive, or the noun right before a noun of
+// change, not a word merely near it ("edit the welcome text on the
+// missions page" settles no missions): "Operators can create missions" with
 // missions only viewed after, asked as whether a mission can still be
 // edited, cancelled or deleted once created, by whom and until when, or
 // is fixed and corrected by a new entry, "Its creator may edit or
 // delete it" by default. A pronoun ("adds the ones they want"), money
 // handed over, a person and a vague word are no record, but "data" or
 // "information" after a noun is ("milk production data", without an
-// article). One question per specification: the record named in the
-// most requirements, at most 24 sentences tagged to find it. A word
+// article). One question per specification: of the records of the
+// first 24 creation sites (each tags its sentence to find its noun),
+// the one named in the most requirements; later sites are not read. A word
 // finding inside a gap's excerpt (the "etc" of its list) joins the
 // gap's question. Gaps are decisions the text raises itself and rank before
 // those inferred from a subject (see "Ranking"); among them, they score

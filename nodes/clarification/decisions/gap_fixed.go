@@ -21,12 +21,16 @@ import (
 // RuleFixed is the rule of fixed gaps.
 const RuleFixed = "gap_fixed"
 
-// maxFixedGaps bounds the fixed gaps asked of one specification: the
-// record named most often.
+// maxFixedGaps bounds the fixed gaps asked of one specification: of
+// the records of the first maxFixedTagged creation sites, the one named
+// in the most requirements.
 const maxFixedGaps = 1
 
-// maxFixedTagged bounds the sentences tagged to find a record's noun:
-// the work stays linear in a long specification.
+// maxFixedTagged bounds the creation sites read, each tagging its
+// sentence to find a record's noun: the work stays linear in a long
+// specification. The record asked about is the one named most often
+// among these sites' records only; a record first created after them is
+// not weighed.
 const maxFixedTagged = 24
 
 // personCreations are the verbs by which a person makes a record (not
@@ -42,12 +46,19 @@ var logAway = set("in out on off into onto")
 var notRecords = set("one ones it them this these those money cash")
 
 // changeWords say a record can be changed or ended, or that it cannot:
-// either settles the question.
-var changeWords = set("edit editable update modify change amend correct correction delete remove cancel archive deactivate withdraw void retire rename manage crud immutable permanent permanently unchangeable read-only readonly lock locked undo revise overwrite replace")
-
-// fixedReach is how many words on each side of a record's word a change
-// word settles it from.
-const fixedReach = 8
+// either settles the question. Verbs of change and of ending, the nouns
+// of them ("Cancellation of a mission is logged", "a mission's
+// removal"), and the words that say a record is fixed.
+var changeWords = set(strings.Join([]string{
+	// verbs that change a record
+	"edit editable update modify change amend correct revise overwrite replace rename adjust reschedule manage crud undo",
+	// verbs that end one
+	"delete remove cancel archive deactivate withdraw void retire abort close reopen revoke discard terminate end",
+	// their nouns
+	"correction cancellation deletion removal modification amendment edits updates",
+	// words that say it is fixed
+	"immutable permanent permanently unchangeable read-only readonly lock locked",
+}, " "))
 
 func fixedGaps(tx *text, m *mentions) []gap {
 	var best *fixedCand
@@ -55,8 +66,15 @@ func fixedGaps(tx *text, m *mentions) []gap {
 	tagged := 0
 	seen := map[string]bool{}
 	for ui, u := range tx.requirementUnits() {
+		var starts []int // sentenceStarts, read once per unit
 		for i, t := range u.toks {
-			if !personCreations[t.Lemma()] || !actsAsVerb(u.toks, i) || systemDoer(u.toks, i) {
+			if !personCreations[t.Lemma()] || !actsAsVerb(u.toks, i) {
+				continue
+			}
+			if starts == nil {
+				starts = sentenceStarts(u.toks)
+			}
+			if systemDoer(u.toks, starts[i], i) {
 				continue
 			}
 			from, to, ok := objectAfter(u.toks, i)
@@ -67,6 +85,8 @@ func fixedGaps(tx *text, m *mentions) []gap {
 				continue
 			}
 			if tagged++; tagged > maxFixedTagged {
+				// The best of the first sites read, not of the whole
+				// text (maxFixedTagged).
 				return fixedGap(tx, best)
 			}
 			if to = nounEnd(u, from, verbHead(u, from, to)); to == from {
@@ -148,7 +168,7 @@ func fixedGap(tx *text, best *fixedCand) []gap {
 // stays: in a run after a verb of creation it is most often the
 // record's noun ("feeding", "scores").
 func nounEnd(u unit, from, to int) int {
-	lo, hi := sentence(u.toks, from)
+	lo, hi := fixedSentence(u.toks, from)
 	base := u.toks[lo].Start()
 	text := u.text[base:u.toks[hi-1].End()]
 	toks := lang.Tokenize(text)
@@ -174,11 +194,32 @@ var massRecords = set("data datum information")
 // modifierTags are the tags of the words nounEnd cuts.
 var modifierTags = set("RB RBR RBS JJ JJR JJS IN RP DT")
 
+// fixedSentence is sentence, as the fixed gaps call it (a variable so
+// that a test can count the scans).
+var fixedSentence = sentence
+
+// sentenceStarts returns, for each token of toks, where its sentence
+// starts as sentence reports it, in one pass: a unit's creation verbs
+// look up their sentence there instead of scanning it again each (a
+// bullet of thousands of "the system shall record …" clauses with no
+// full stop stays linear).
+func sentenceStarts(toks []lang.Token) []int {
+	out := make([]int, len(toks))
+	lo := 0
+	for i, t := range toks {
+		if strings.ContainsAny(t.Punct(), ".;!?") {
+			lo = i
+		}
+		out[i] = lo
+	}
+	return out
+}
+
 // systemDoer reports whether the system, not a person, does the verb at
-// toks[i]: a word of the system within five words before it in its
-// sentence ("The system shall create an invoice").
-func systemDoer(toks []lang.Token, i int) bool {
-	lo, _ := sentence(toks, i)
+// toks[i], whose sentence starts at lo: a word of the system within
+// five words before it in its sentence ("The system shall create an
+// invoice").
+func systemDoer(toks []lang.Token, lo, i int) bool {
 	for k := max(lo, i-5); k < i; k++ {
 		if systemWords[toks[k].Lower()] || toks[k].Lower() == "it" {
 			return true
@@ -187,23 +228,84 @@ func systemDoer(toks []lang.Token, i int) bool {
 	return false
 }
 
-// changedNear returns the lemmas that stand within fixedReach words of
-// a change word anywhere in the text, requirements or not: the records
-// whose change or end the text speaks of. One pass over the text, so
-// that the work stays linear however many records it names.
+// changedNear returns the head lemmas of the records a change word
+// anywhere in the text, requirements or not, acts on: the records whose
+// change or end the text speaks of. A record counts only as the change
+// word's own noun phrase (changedBy), not as any word near it: "the
+// admin can edit the welcome text on the missions page" changes the
+// text, not the missions. One pass over the text, each change word
+// looking at a bounded number of words, so that the work stays linear
+// however many records it names.
 func changedNear(tx *text) map[string]bool {
 	out := map[string]bool{}
 	for _, u := range tx.units {
 		for k, t := range u.toks {
-			if !changeWords[t.Lemma()] && !changeWords[t.Lower()] {
-				continue
-			}
-			for j := max(0, k-fixedReach); j < min(len(u.toks), k+fixedReach+1); j++ {
-				out[u.toks[j].Lemma()] = true
+			if changeWords[t.Lemma()] || changeWords[t.Lower()] {
+				changedBy(u.toks, k, out)
 			}
 		}
 	}
 	return out
+}
+
+// changeLinks join a noun phrase to the record it is a part or a change
+// of ("the pilot of a mission", "amendments to a mission").
+var changeLinks = set("of to")
+
+// changeReach bounds the words changedBy walks back from a change word
+// to the auxiliary of its passive ("missions can be closed or
+// reopened", "missions are kept permanently").
+const changeReach = 6
+
+// changedBy adds to out the lemmas of the noun phrases the change word
+// at toks[k] acts on: its object and the records that object is "of"
+// ("adjust the scheduling window of a mission"); the subject of its
+// passive or of the adjective ("missions can be closed or reopened",
+// "payments are immutable"); and, a noun of change, the noun right
+// before it ("a mission's removal", "mission updates").
+func changedBy(toks []lang.Token, k int, out map[string]bool) {
+	mark := func(from, to int) {
+		for j := from; j < to; j++ {
+			out[strings.TrimSuffix(toks[j].Lemma(), "'s")] = true
+		}
+	}
+	end := k + 1
+	if from, to, ok := objectAfter(toks, k); ok {
+		mark(from, to)
+		end = to
+	}
+	for hop := 0; hop < 2 && end < len(toks) && toks[end].Punct() == "" && changeLinks[toks[end].Lower()]; hop++ {
+		from, to, ok := objectAfter(toks, end)
+		if !ok || toks[end].Lower() == "to" && !determiners[toks[end+1].Lower()] {
+			break // "to notify the customer": a purpose, not a record
+		}
+		mark(from, to)
+		end = to
+	}
+	if !actsAsVerb(toks, k) {
+		if from, to, ok := subjectBefore(toks, k); ok {
+			mark(from, to)
+		}
+	}
+	// A token's Punct is the punctuation before it: the walk stops at the
+	// clause's edge.
+	for j := k - 1; j >= 0 && j >= k-changeReach && toks[j+1].Punct() == ""; j-- {
+		w := toks[j]
+		if auxiliaries[w.Lower()] {
+			for j > 0 && (modals[toks[j-1].Lower()] || adverb(toks[j-1].Lower()) || toks[j-1].Lower() == "not") {
+				j--
+			}
+			if from, to, ok := subjectBefore(toks, j); ok {
+				mark(from, to)
+			}
+			return
+		}
+		verbForm := w.Lower() != w.Lemma() && actsAsVerb(toks, j) // "kept"
+		if !(changeWords[w.Lemma()] || changeWords[w.Lower()] || participle(w) || verbForm || adverb(w.Lower()) ||
+			w.Lower() == "and" || w.Lower() == "or" || w.Lower() == "not" || w.Lower() == "never") {
+			return
+		}
+	}
 }
 
 // createdForm returns a verb of personCreations in its past participle.

@@ -1,9 +1,16 @@
 package decisions
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 // TestFixedGaps: a record people create, named in two requirements or
@@ -84,6 +91,102 @@ func TestFixedGaps(t *testing.T) {
 				assert.Equal(t, "Its creator may edit or delete it", g.recommended)
 				assert.Len(t, g.options, 3)
 			}
+		})
+	}
+}
+
+// The fixed gaps scan a sentence for its bounds a bounded number of
+// times however many creation verbs the system does in it (review of
+// questions generation 51: each "the system shall record itemK" of a
+// bullet with no full stop scanned the whole sentence again, quadratic
+// in its length).
+func TestFixedGapsScanSentencesBoundedly(t *testing.T) {
+	for _, n := range []int{1, 10, 200, 2000} {
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString("# Log\n\n- R1: ")
+			for k := range n {
+				fmt.Fprintf(&b, "the system shall record item%d, ", k)
+			}
+			b.WriteString("and more\n")
+			s, err := spec.Parse("spec.md", []byte(b.String()))
+			require.NoError(t, err)
+			tx := newText(s)
+			scans := 0
+			old := fixedSentence
+			fixedSentence = func(toks []lang.Token, i int) (int, int) { scans++; return old(toks, i) }
+			defer func() { fixedSentence = old }()
+			fixedGaps(tx, newMentions(tx))
+			assert.LessOrEqual(t, scans, maxFixedTagged, "sentence scans")
+		})
+	}
+}
+
+// sentenceStarts agrees with sentence on every token.
+func TestSentenceStarts(t *testing.T) {
+	for _, md := range []string{
+		"Staff log readings. The system shall record items; then more! Why? ok",
+		"no stop at all here",
+		". leading stop",
+	} {
+		toks := lang.Tokenize(md)
+		starts := sentenceStarts(toks)
+		for i := range toks {
+			lo, _ := sentence(toks, i)
+			assert.Equal(t, lo, starts[i], "%q token %d", md, i)
+		}
+	}
+	assert.NotZero(t, sentenceStarts(lang.Tokenize("One two. Three"))[2], "a stop starts a sentence")
+}
+
+// A change word of any family settles the question: the noun of a change
+// ("Cancellation of a mission is logged") as well as the verbs that let
+// a record change or end besides edit and delete (review of questions
+// generation 51).
+func TestFixedGapsChangeWords(t *testing.T) {
+	const created = "# Missions\n\n- R1: Operators can create missions.\n- R2: "
+	for _, tc := range []struct{ family, r2 string }{
+		{"cancellation", "Cancellation of a mission is logged."},
+		{"deletion", "Deletion of a mission needs a second operator."},
+		{"removal", "A mission's removal is audited."},
+		{"modification", "Any modification of a mission is shown to the pilot."},
+		{"amendment", "Amendments to a mission need approval."},
+		{"edits", "Edits to a mission are kept in its history."},
+		{"updates", "Updates of a mission reach the pilot at once."},
+		{"reschedule", "Operators can reschedule missions."},
+		{"abort", "The pilot may abort a mission at any time."},
+		{"close and reopen", "Missions can be closed or reopened by the lead."},
+		{"adjust", "Operators can adjust the scheduling window of a mission."},
+		{"revoke and discard", "Leads can revoke or discard missions."},
+		{"terminate", "Operators can terminate a mission in flight."},
+		{"end", "Operators can end a mission early."},
+	} {
+		t.Run(tc.family, func(t *testing.T) {
+			oneGap(t, gapsIn(t, created+tc.r2+"\n", RuleFixed), nil)
+		})
+	}
+}
+
+// A change word settles only the record it acts on: its object (and
+// what that is "of"), the subject of its passive, or the noun it is the
+// change of — not every word near it (review of questions generation
+// 51: editing the welcome text on the missions page settled missions).
+func TestFixedGapsChangedRecordOnly(t *testing.T) {
+	const created = "# Missions\n\n- R1: Operators can create missions.\n- R2: "
+	for _, tc := range []struct {
+		name, r2 string
+		want     []string
+	}{
+		{"another object on its page", "The admin can edit the welcome text on the missions page.", []string{"once a mission is created"}},
+		{"another object for it", "Operators can update their profile before missions start.", []string{"once a mission is created"}},
+		{"the object", "The admin can edit missions on the missions page.", nil},
+		{"the object of a part", "Operators can change the pilot of a mission.", nil},
+		{"a passive", "Missions may be edited until they start.", nil},
+		{"a passive after an adverb", "Missions are kept permanently.", nil},
+		{"a compound", "Mission updates are sent to the pilot.", nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			oneGap(t, gapsIn(t, created+tc.r2+"\n", RuleFixed), tc.want)
 		})
 	}
 }
