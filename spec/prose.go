@@ -200,7 +200,7 @@ var (
 	// name the words it checks. With shall or must it still requires
 	// ("Future fare changes shall be logged"); see classify.
 	putOffRe = mustGuard(`^(?:planned|future|later|deferred|post-mvp)\s*:|^deferred\s+(?:to|until)\b` +
-		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?P<when>` + workNoun + `)\b(?P<of>\s+of\s+(?:the\b|this\b|our\b|its\b)?)?` +
+		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?P<when>` + workNoun + `)\b(?P<of>\s+of\b)?` +
 		`|\b(?:is|are)\s+(?:(?:explicitly|currently|also)\s+)?(?:deferred|postponed)\s+(?:to|until)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?:` + workNoun + `)\b` +
 		`|(?:\b(?P<rel>\w+)\s+)?\b(?:is|are)\s+(?:(?:explicitly|currently|also|still)\s+)?(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:current|present|initial)?\s*scope\b`)
 	// futureWorkRe matches an item headed by "Future" that names a thing
@@ -323,7 +323,7 @@ func classify(s string) verdict {
 		return vNote // "Payment details will be defined during technical planning."
 	case mayScope(low) && scopeRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Payment is not included in this release.", "The system assumes users have e-mail."
-	case mayPutOff(low) && putsOff(low, func() bool { return verbs().finite }) && !verbs().strong:
+	case mayPutOff(low) && putsOff(t, low, func() bool { return verbs().finite }) && !verbs().strong:
 		return vExplain // "Planned: a courier service.", "Season passes are deferred to a future phase."
 	case strings.Contains(low, "depend") && statesDependency(low) && !verbs().modal:
 		return vExplain // "The app depends on a running fare server.", "Depends on KS-4."
@@ -1294,10 +1294,11 @@ const workNoun = `versions?|releases?|iterations?|phases?|sprints?|milestones?|i
 // appointments are listed in the calendar view", "Future Bank customers
 // can log in"). A phase of something ("In the next phase of checkout the
 // user enters …") is a step of the product's behaviour unless of the
-// product itself ("of the kiosk"). A scope in a relative clause
+// product's work (laterWorkOf: "of development", "of the project", "of
+// TicketApp"). A scope in a relative clause
 // ("Requests that are outside the current scope are rejected") is part of
 // a statement of what the product does.
-func putsOff(low string, finite func() bool) bool {
+func putsOff(t, low string, finite func() bool) bool {
 	if strings.HasPrefix(low, "future ") && !strings.HasPrefix(strings.TrimLeft(low[len("future"):], " "), ":") {
 		return futureWorkRe.MatchString(low) || !finite()
 	}
@@ -1312,13 +1313,59 @@ func putsOff(low string, finite func() bool) bool {
 		}
 		return low[m[2*i]:m[2*i+1]], true
 	}
-	if of, ok := group("of"); ok && strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(of), "of")) == "" {
-		return false // "In the next phase of checkout …"
+	if _, ok := group("of"); ok {
+		when, _ := group("when")
+		i := putOffRe.SubexpIndex("of")
+		ws := strings.Fields(t) // low is t lowered: the same words
+		if !laterWorkOf(when, ws[min(len(ws), len(strings.Fields(low[:m[2*i+1]]))):]) {
+			return false // "In the next phase of checkout …"
+		}
 	}
 	if rel, _ := group("rel"); rel == "that" || rel == "which" || rel == "who" {
 		return false // "Requests that are outside the current scope are rejected …"
 	}
 	return true
+}
+
+// laterWorkOf reports whether a put-off's noun (when: "phase", "version",
+// …) followed by "of" and the words obj is of the product's work rather
+// than a step of a flow the product runs. A version, a release, a sprint,
+// a milestone, an increment or an MVP is the work's whatever it is of
+// ("a later version of the kiosk"). A phase or an iteration is the work's
+// when the noun after "of" (past a determiner, a possessive's "'s" cut)
+// is a name, capitalised in the text ("of TicketApp"), or one of
+// laterWorkNouns ("of development", "of the project", "of the app", "of
+// the system's development"); "the next phase of checkout", "the next
+// iteration of the import" are steps of the product's behaviour. The
+// article decides nothing.
+func laterWorkOf(when string, obj []string) bool {
+	if !strings.HasPrefix(when, "phase") && !strings.HasPrefix(when, "iteration") {
+		return true
+	}
+	for _, w := range obj {
+		w = strings.Trim(w, ",;:()*_`\"“”")
+		switch strings.ToLower(w) {
+		case "the", "this", "our", "its", "their", "a", "an":
+			continue
+		}
+		if w == "" {
+			return false
+		}
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return true // a name: "of TicketApp"
+		}
+		w = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"), "'")
+		return laterWorkNouns[w]
+	}
+	return false
+}
+
+// laterWorkNouns are the nouns after "a phase of" that name the product's
+// own work: its development, the project, the product itself.
+var laterWorkNouns = map[string]bool{
+	"development": true, "project": true, "programme": true, "program": true, "rollout": true, "roadmap": true,
+	"implementation": true, "work": true, "product": true, "app": true, "application": true, "system": true,
+	"platform": true, "software": true, "solution": true, "tool": true, "website": true, "site": true, "portal": true,
 }
 
 // mayPutOff lets through to putsOff the sentences with one of its words.

@@ -835,6 +835,8 @@ func TestPutOffIsAboutTheWork(t *testing.T) {
 		"Transfers submitted after 17:00 are deferred to the next business day.",
 		"Notifications are postponed until the next login when the user is offline.",
 		"In the next phase of checkout the user enters the card number.",
+		"In the next phase of the checkout, the user confirms the order.",
+		"In the next iteration of the import, the file is read again.",
 		"Requests that are outside the current scope are rejected with a message.",
 	} {
 		assert.True(t, betweenShalls(t, s), s)
@@ -844,6 +846,13 @@ func TestPutOffIsAboutTheWork(t *testing.T) {
 		"Season passes are deferred to a future phase.",
 		"In a future version, riders print their own passes.",
 		"Dynamic fares are outside the current scope.",
+		// A phase, version or release of the product's development, of the
+		// project, of the product or of a product named is later work.
+		"In the next phase of development, users will be able to pay by card.",
+		"In a later version of TicketApp, riders will be able to buy season passes.",
+		"In a future phase of the project, riders will be able to rate drivers.",
+		"In the next release of the app, riders will be able to share trips.",
+		"In a later phase of the system's development, drivers will be able to swap shifts.",
 	} {
 		assert.False(t, betweenShalls(t, s), s)
 	}
