@@ -1169,7 +1169,10 @@ func mayScope(low string) bool {
 // as a requirement still when a modal verb obliges ("… shall not depend on
 // a network"). A value that depends on inputs is a business rule ("The
 // fare depends on the distance travelled", "Access is dependent on the
-// user's role") and is read. A dependency in a relative clause ("the
+// user's role", "The discount depends on the customer's account type")
+// and is read: a subject that names a value (valueNouns: "The shipping
+// cost", "The total") depends on inputs whatever they are, save another
+// story's or requirement's ID. A dependency in a relative clause ("the
 // tickets that depend on the zone"), negated ("does not depend on"), under
 // a condition ("When a fare depends on …") or in a scenario's step ("Then
 // the fare depends on …") is part of some other statement and is not
@@ -1198,14 +1201,14 @@ func statesDependency(low string) bool {
 			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
 				return false
 			}
-			return dependsOnOutside(ws[i+2:])
+			return dependsOnOutside(ws[i+2:], valueSubject(ws[:i]))
 		case w == "dependent" && (next == "on" || next == "upon"):
 			return (prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")) &&
-				dependsOnOutside(ws[i+2:])
+				dependsOnOutside(ws[i+2:], valueSubject(ws[:i]))
 		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
 			for _, x := range ws[max(0, i-5):i] {
 				if x == "there" {
-					return dependsOnOutside(ws[i+2:])
+					return dependsOnOutside(ws[i+2:], false)
 				}
 			}
 			return false
@@ -1234,16 +1237,24 @@ var outsideThings = map[string]bool{
 // dependsOnOutside reports whether the object of a dependency (the words
 // after "on") names a thing outside the product's behaviour: an ID of
 // another story or requirement ("KS-4", "US4"), or one of outsideThings
-// in its noun phrase ("a running fare server", "the vendor's driver
-// release"). The noun phrase ends at a comma, a clause's word or the end.
-func dependsOnOutside(obj []string) bool {
+// at the head of its noun phrase ("a running fare server", "the payment
+// service", "the vendor's driver release", "the completion of …"). An
+// outside noun that modifies another head names an input ("the delivery
+// option", "the account type", "the service level selected"), as does
+// anything a value depends on (value: the subject names one, see
+// valueSubject); only an ID explains then. The noun phrase ends at a
+// comma, a clause's word or the end.
+func dependsOnOutside(obj []string, value bool) bool {
 	for n, w := range obj {
 		if n == 8 {
 			break
 		}
 		end := strings.HasSuffix(w, ",")
 		w = strings.Trim(w, ",()*_`\"'")
-		if outsideThings[w] || storyRef(w) {
+		if storyRef(w) {
+			return true
+		}
+		if outsideThings[w] && !value && (end || n+1 == len(obj) || closesNounPhrase(obj[n+1])) {
 			return true
 		}
 		if end {
@@ -1255,6 +1266,48 @@ func dependsOnOutside(obj []string) bool {
 		}
 	}
 	return false
+}
+
+// closesNounPhrase reports whether w, the word after a noun, ends the noun
+// phrase, so that the noun is its head: a preposition, a conjunction, a
+// clause's word, a verb or a participle, a pronoun or an article opening
+// a clause with no "that", a parenthesis ("the payment service being
+// available", "the fare server for prices", "the technology it uses
+// (…)"). Any other word is taken for the phrase's next noun ("the
+// delivery option").
+func closesNounPhrase(w string) bool {
+	w = strings.Trim(w, ",()*_`\"'")
+	switch w {
+	case "for", "to", "when", "if", "because", "so", "which", "that", "while", "who", "of", "and", "or", "nor", "but",
+		"in", "on", "at", "from", "by", "with", "via", "through", "before", "after", "during", "until", "as", "than",
+		"being", "is", "are", "was", "were", "will", "has", "have", "chosen", "given", "run", "set", "built",
+		"it", "they", "we", "you", "he", "she", "the", "a", "an", "this", "its", "their", "our":
+		return true // a relative clause with no "that" ("the technology it uses"), a new phrase
+	}
+	return strings.HasPrefix(w, "(") || strings.HasSuffix(w, "ed") || storyRef(w)
+}
+
+// valueSubject reports whether the subject of a dependency (the words
+// before the verb) names a value: a cost, a price, a fee, a discount, an
+// amount, a rate, a score, a total (valueNouns). What a value depends on
+// is an input of a business rule.
+func valueSubject(subj []string) bool {
+	for _, w := range subj {
+		if valueNouns[strings.TrimSuffix(strings.Trim(w, ",()*_`\"'"), "'s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// valueNouns are the nouns of a value the product works out.
+var valueNouns = map[string]bool{
+	"cost": true, "costs": true, "price": true, "prices": true, "pricing": true, "fee": true, "fees": true,
+	"fare": true, "fares": true, "discount": true, "discounts": true, "amount": true, "amounts": true,
+	"rate": true, "rates": true, "score": true, "scores": true, "total": true, "totals": true, "charge": true, "charges": true,
+	"surcharge": true, "tax": true, "taxes": true, "sum": true, "interest": true, "balance": true, "premium": true,
+	"commission": true, "penalty": true, "rebate": true, "tariff": true, "limit": true, "limits": true, "quota": true,
+	"points": true, "duration": true, "value": true, "values": true,
 }
 
 // storyRef reports whether w is an ID of a story or a requirement:

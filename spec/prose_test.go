@@ -866,11 +866,23 @@ func TestDependencyOnInputsIsARule(t *testing.T) {
 		"The fare depends on the distance travelled and the time of day.",
 		"The discount depends on the customer's loyalty tier.",
 		"Access to patient records is dependent on the user's role.",
+		// An outside noun that modifies another head is an input's.
+		"The shipping cost depends on the delivery option chosen by the customer.",
+		"The discount depends on the customer's account type.",
+		"The price depends on the service level selected.",
+		"Seat selection depends on the release class of the ticket.",
+		// A value's dependency is a rule whatever it depends on.
+		"The handling fee depends on the payment service used.",
+		"The total depends on the delivery partner.",
 	} {
 		assert.True(t, betweenShalls(t, s), s)
 	}
 	for _, s := range []string{
 		"The app depends on a running fare server.",
+		"The app depends on the payment service.",
+		"Checkout depends on the payment service being available.",
+		"The app is dependent on the technology it runs on (Kotlin, Ktor).",
+		"Ticket printing depends on the vendor's driver release for the new printers.",
 		"Depends on US-4.",
 		"Ticket printing depends on the vendor's driver release.",
 		"The refund flow is dependent on the bank's test account.",
