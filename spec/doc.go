@@ -638,10 +638,12 @@
 //     case that is the document's title ("# UC 16 - Pick Up") owns the
 //     fields at any depth under it, headings or bold labels ("###
 //     Full Format" over "#### Main Actor" names no use case of its own),
-//     right under the title too when the title has a code ("# UC-01:
-//     Register" over "**Primary Actor**: User" is UC-01/Primary Actor; a
-//     title that only names, "# Use Case Reference - Parking", heads a
-//     document about use cases); a main flow's bullets that name their
+//     right under the title too when the title has a code, alone or with
+//     a name of any letters, digits or quotes ("# UC-01: Register" over
+//     "**Primary Actor**: User" is UC-01/Primary Actor, as under "# UC-01"
+//     or "# UC-01: 2FA Login"; a title that only names, "# Use Case
+//     Reference - Parking", or names a version, "# Use Case 2.0
+//     Template", heads a document about use cases); a main flow's bullets that name their
 //     step ("### Main Success Scenario" over "* **Step 1**: …") are
 //     "UC-01/1", "UC-01/2"; a
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
@@ -1036,13 +1038,17 @@
 // are outside the current scope" (not a time in the product's behaviour:
 // "Future appointments are listed …", "… deferred to the next business
 // day", "In the next phase of checkout …", "Requests that are outside the
-// current scope are rejected …" are read), what a thing depends on,
+// current scope are rejected …" are read; a phase of development, of the
+// project, of the product or of a product named is the work's: "In the
+// next phase of development, users will be able to …"), what a thing depends on,
 // stated without a modal verb, when it is outside the product's
 // behaviour, another story, a component, a service, a team, a release:
 // "The app depends on a running fare server", "Depends on US-4 and US-7"
 // (not "… shall not depend on the network", nor "the tickets that depend
 // on the zone", nor a value that depends on inputs, "The fare depends on
-// the distance travelled"), what is under "Not doing" or "Won't do" (as words:
+// the distance travelled", "The shipping cost depends on the delivery
+// option chosen", nor an outside word that only qualifies the input,
+// "… depends on the customer's account type"), what is under "Not doing" or "Won't do" (as words:
 // not "Won't double-send"), the project's open decisions or items, "Open
 // decisions", "Remaining open items" (what the team has still to confirm
 // or select; a section so titled most of whose lines state what someone

@@ -200,7 +200,7 @@ var (
 	// name the words it checks. With shall or must it still requires
 	// ("Future fare changes shall be logged"); see classify.
 	putOffRe = mustGuard(`^(?:planned|future|later|deferred|post-mvp)\s*:|^deferred\s+(?:to|until)\b` +
-		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?P<when>` + workNoun + `)\b(?P<of>\s+of\s+(?:the\b|this\b|our\b|its\b)?)?` +
+		`|^(?:for|in)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?P<when>` + workNoun + `)\b(?P<of>\s+of\b)?` +
 		`|\b(?:is|are)\s+(?:(?:explicitly|currently|also)\s+)?(?:deferred|postponed)\s+(?:to|until)\s+(?:a\s+|the\s+)?(?:future|later|next|subsequent)\s+(?:` + workNoun + `)\b` +
 		`|(?:\b(?P<rel>\w+)\s+)?\b(?:is|are)\s+(?:(?:explicitly|currently|also|still)\s+)?(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+|this\s+)?(?:current|present|initial)?\s*scope\b`)
 	// futureWorkRe matches an item headed by "Future" that names a thing
@@ -323,7 +323,7 @@ func classify(s string) verdict {
 		return vNote // "Payment details will be defined during technical planning."
 	case mayScope(low) && scopeRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Payment is not included in this release.", "The system assumes users have e-mail."
-	case mayPutOff(low) && putsOff(low, func() bool { return verbs().finite }) && !verbs().strong:
+	case mayPutOff(low) && putsOff(t, low, func() bool { return verbs().finite }) && !verbs().strong:
 		return vExplain // "Planned: a courier service.", "Season passes are deferred to a future phase."
 	case strings.Contains(low, "depend") && statesDependency(low) && !verbs().modal:
 		return vExplain // "The app depends on a running fare server.", "Depends on KS-4."
@@ -1169,7 +1169,10 @@ func mayScope(low string) bool {
 // as a requirement still when a modal verb obliges ("… shall not depend on
 // a network"). A value that depends on inputs is a business rule ("The
 // fare depends on the distance travelled", "Access is dependent on the
-// user's role") and is read. A dependency in a relative clause ("the
+// user's role", "The discount depends on the customer's account type")
+// and is read: a subject that names a value (valueNouns: "The shipping
+// cost", "The total") depends on inputs whatever they are, save another
+// story's or requirement's ID. A dependency in a relative clause ("the
 // tickets that depend on the zone"), negated ("does not depend on"), under
 // a condition ("When a fare depends on …") or in a scenario's step ("Then
 // the fare depends on …") is part of some other statement and is not
@@ -1198,14 +1201,14 @@ func statesDependency(low string) bool {
 			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
 				return false
 			}
-			return dependsOnOutside(ws[i+2:])
+			return dependsOnOutside(ws[i+2:], valueSubject(ws[:i]))
 		case w == "dependent" && (next == "on" || next == "upon"):
 			return (prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")) &&
-				dependsOnOutside(ws[i+2:])
+				dependsOnOutside(ws[i+2:], valueSubject(ws[:i]))
 		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
 			for _, x := range ws[max(0, i-5):i] {
 				if x == "there" {
-					return dependsOnOutside(ws[i+2:])
+					return dependsOnOutside(ws[i+2:], false)
 				}
 			}
 			return false
@@ -1234,16 +1237,24 @@ var outsideThings = map[string]bool{
 // dependsOnOutside reports whether the object of a dependency (the words
 // after "on") names a thing outside the product's behaviour: an ID of
 // another story or requirement ("KS-4", "US4"), or one of outsideThings
-// in its noun phrase ("a running fare server", "the vendor's driver
-// release"). The noun phrase ends at a comma, a clause's word or the end.
-func dependsOnOutside(obj []string) bool {
+// at the head of its noun phrase ("a running fare server", "the payment
+// service", "the vendor's driver release", "the completion of …"). An
+// outside noun that modifies another head names an input ("the delivery
+// option", "the account type", "the service level selected"), as does
+// anything a value depends on (value: the subject names one, see
+// valueSubject); only an ID explains then. The noun phrase ends at a
+// comma, a clause's word or the end.
+func dependsOnOutside(obj []string, value bool) bool {
 	for n, w := range obj {
 		if n == 8 {
 			break
 		}
 		end := strings.HasSuffix(w, ",")
 		w = strings.Trim(w, ",()*_`\"'")
-		if outsideThings[w] || storyRef(w) {
+		if storyRef(w) {
+			return true
+		}
+		if outsideThings[w] && !value && (end || n+1 == len(obj) || closesNounPhrase(obj[n+1])) {
 			return true
 		}
 		if end {
@@ -1255,6 +1266,48 @@ func dependsOnOutside(obj []string) bool {
 		}
 	}
 	return false
+}
+
+// closesNounPhrase reports whether w, the word after a noun, ends the noun
+// phrase, so that the noun is its head: a preposition, a conjunction, a
+// clause's word, a verb or a participle, a pronoun or an article opening
+// a clause with no "that", a parenthesis ("the payment service being
+// available", "the fare server for prices", "the technology it uses
+// (…)"). Any other word is taken for the phrase's next noun ("the
+// delivery option").
+func closesNounPhrase(w string) bool {
+	w = strings.Trim(w, ",()*_`\"'")
+	switch w {
+	case "for", "to", "when", "if", "because", "so", "which", "that", "while", "who", "of", "and", "or", "nor", "but",
+		"in", "on", "at", "from", "by", "with", "via", "through", "before", "after", "during", "until", "as", "than",
+		"being", "is", "are", "was", "were", "will", "has", "have", "chosen", "given", "run", "set", "built",
+		"it", "they", "we", "you", "he", "she", "the", "a", "an", "this", "its", "their", "our":
+		return true // a relative clause with no "that" ("the technology it uses"), a new phrase
+	}
+	return strings.HasPrefix(w, "(") || strings.HasSuffix(w, "ed") || storyRef(w)
+}
+
+// valueSubject reports whether the subject of a dependency (the words
+// before the verb) names a value: a cost, a price, a fee, a discount, an
+// amount, a rate, a score, a total (valueNouns). What a value depends on
+// is an input of a business rule.
+func valueSubject(subj []string) bool {
+	for _, w := range subj {
+		if valueNouns[strings.TrimSuffix(strings.Trim(w, ",()*_`\"'"), "'s")] {
+			return true
+		}
+	}
+	return false
+}
+
+// valueNouns are the nouns of a value the product works out.
+var valueNouns = map[string]bool{
+	"cost": true, "costs": true, "price": true, "prices": true, "pricing": true, "fee": true, "fees": true,
+	"fare": true, "fares": true, "discount": true, "discounts": true, "amount": true, "amounts": true,
+	"rate": true, "rates": true, "score": true, "scores": true, "total": true, "totals": true, "charge": true, "charges": true,
+	"surcharge": true, "tax": true, "taxes": true, "sum": true, "interest": true, "balance": true, "premium": true,
+	"commission": true, "penalty": true, "rebate": true, "tariff": true, "limit": true, "limits": true, "quota": true,
+	"points": true, "duration": true, "value": true, "values": true,
 }
 
 // storyRef reports whether w is an ID of a story or a requirement:
@@ -1294,10 +1347,11 @@ const workNoun = `versions?|releases?|iterations?|phases?|sprints?|milestones?|i
 // appointments are listed in the calendar view", "Future Bank customers
 // can log in"). A phase of something ("In the next phase of checkout the
 // user enters …") is a step of the product's behaviour unless of the
-// product itself ("of the kiosk"). A scope in a relative clause
+// product's work (laterWorkOf: "of development", "of the project", "of
+// TicketApp"). A scope in a relative clause
 // ("Requests that are outside the current scope are rejected") is part of
 // a statement of what the product does.
-func putsOff(low string, finite func() bool) bool {
+func putsOff(t, low string, finite func() bool) bool {
 	if strings.HasPrefix(low, "future ") && !strings.HasPrefix(strings.TrimLeft(low[len("future"):], " "), ":") {
 		return futureWorkRe.MatchString(low) || !finite()
 	}
@@ -1312,13 +1366,59 @@ func putsOff(low string, finite func() bool) bool {
 		}
 		return low[m[2*i]:m[2*i+1]], true
 	}
-	if of, ok := group("of"); ok && strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(of), "of")) == "" {
-		return false // "In the next phase of checkout …"
+	if _, ok := group("of"); ok {
+		when, _ := group("when")
+		i := putOffRe.SubexpIndex("of")
+		ws := strings.Fields(t) // low is t lowered: the same words
+		if !laterWorkOf(when, ws[min(len(ws), len(strings.Fields(low[:m[2*i+1]]))):]) {
+			return false // "In the next phase of checkout …"
+		}
 	}
 	if rel, _ := group("rel"); rel == "that" || rel == "which" || rel == "who" {
 		return false // "Requests that are outside the current scope are rejected …"
 	}
 	return true
+}
+
+// laterWorkOf reports whether a put-off's noun (when: "phase", "version",
+// …) followed by "of" and the words obj is of the product's work rather
+// than a step of a flow the product runs. A version, a release, a sprint,
+// a milestone, an increment or an MVP is the work's whatever it is of
+// ("a later version of the kiosk"). A phase or an iteration is the work's
+// when the noun after "of" (past a determiner, a possessive's "'s" cut)
+// is a name, capitalised in the text ("of TicketApp"), or one of
+// laterWorkNouns ("of development", "of the project", "of the app", "of
+// the system's development"); "the next phase of checkout", "the next
+// iteration of the import" are steps of the product's behaviour. The
+// article decides nothing.
+func laterWorkOf(when string, obj []string) bool {
+	if !strings.HasPrefix(when, "phase") && !strings.HasPrefix(when, "iteration") {
+		return true
+	}
+	for _, w := range obj {
+		w = strings.Trim(w, ",;:()*_`\"“”")
+		switch strings.ToLower(w) {
+		case "the", "this", "our", "its", "their", "a", "an":
+			continue
+		}
+		if w == "" {
+			return false
+		}
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return true // a name: "of TicketApp"
+		}
+		w = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"), "'")
+		return laterWorkNouns[w]
+	}
+	return false
+}
+
+// laterWorkNouns are the nouns after "a phase of" that name the product's
+// own work: its development, the project, the product itself.
+var laterWorkNouns = map[string]bool{
+	"development": true, "project": true, "programme": true, "program": true, "rollout": true, "roadmap": true,
+	"implementation": true, "work": true, "product": true, "app": true, "application": true, "system": true,
+	"platform": true, "software": true, "solution": true, "tool": true, "website": true, "site": true, "portal": true,
 }
 
 // mayPutOff lets through to putsOff the sentences with one of its words.

@@ -835,6 +835,8 @@ func TestPutOffIsAboutTheWork(t *testing.T) {
 		"Transfers submitted after 17:00 are deferred to the next business day.",
 		"Notifications are postponed until the next login when the user is offline.",
 		"In the next phase of checkout the user enters the card number.",
+		"In the next phase of the checkout, the user confirms the order.",
+		"In the next iteration of the import, the file is read again.",
 		"Requests that are outside the current scope are rejected with a message.",
 	} {
 		assert.True(t, betweenShalls(t, s), s)
@@ -844,6 +846,13 @@ func TestPutOffIsAboutTheWork(t *testing.T) {
 		"Season passes are deferred to a future phase.",
 		"In a future version, riders print their own passes.",
 		"Dynamic fares are outside the current scope.",
+		// A phase, version or release of the product's development, of the
+		// project, of the product or of a product named is later work.
+		"In the next phase of development, users will be able to pay by card.",
+		"In a later version of TicketApp, riders will be able to buy season passes.",
+		"In a future phase of the project, riders will be able to rate drivers.",
+		"In the next release of the app, riders will be able to share trips.",
+		"In a later phase of the system's development, drivers will be able to swap shifts.",
 	} {
 		assert.False(t, betweenShalls(t, s), s)
 	}
@@ -857,11 +866,23 @@ func TestDependencyOnInputsIsARule(t *testing.T) {
 		"The fare depends on the distance travelled and the time of day.",
 		"The discount depends on the customer's loyalty tier.",
 		"Access to patient records is dependent on the user's role.",
+		// An outside noun that modifies another head is an input's.
+		"The shipping cost depends on the delivery option chosen by the customer.",
+		"The discount depends on the customer's account type.",
+		"The price depends on the service level selected.",
+		"Seat selection depends on the release class of the ticket.",
+		// A value's dependency is a rule whatever it depends on.
+		"The handling fee depends on the payment service used.",
+		"The total depends on the delivery partner.",
 	} {
 		assert.True(t, betweenShalls(t, s), s)
 	}
 	for _, s := range []string{
 		"The app depends on a running fare server.",
+		"The app depends on the payment service.",
+		"Checkout depends on the payment service being available.",
+		"The app is dependent on the technology it runs on (Kotlin, Ktor).",
+		"Ticket printing depends on the vendor's driver release for the new printers.",
 		"Depends on US-4.",
 		"Ticket printing depends on the vendor's driver release.",
 		"The refund flow is dependent on the bank's test account.",

@@ -1272,16 +1272,19 @@ func (r *reader) context(stack []*head, line int) ctx {
 }
 
 // codedUseCaseRe matches a coded use case's title: a use-case code ("UC-01",
-// "UC1", "UC 16", "Use Case 3", "UC-03 bis"), a separator and a name.
-// A version ("Use Case 2.0 Template"), a word after "Use Case" ("Use Case
-// Model 2", "Use Case Specifications v1.2") or a code of other letters
-// ("UCSB-2024 Project Spec") is none; a year for the code is ruled out by
-// codedUseCase.
-var codedUseCaseRe = mustGuard(`(?i)^(?:uc[-_ ]?|use[\s-]+case\s+(?:no\.?\s*|#\s*)?)(?P<code>\d+)[a-z]?(?:\s+bis)?(?:\s*[:\-–—)|]\s*|\.\s+|\s+)[a-z]`)
+// "UC1", "UC 16", "Use Case 3", "UC-03 bis") alone, or followed by a
+// separator and a name of any letters, digits or quotes ("UC-01: 2FA
+// Login", "UC-01: Émettre un billet", `UC-01: "Quick" Pay`). A version
+// ("Use Case 2.0 Template": a dot glued to a digit is no separator), a
+// word after "Use Case" ("Use Case Model 2", "Use Case Specifications
+// v1.2") or a code of other letters ("UCSB-2024 Project Spec") is none; a
+// year for the code is ruled out by codedUseCase.
+var codedUseCaseRe = mustGuard(`(?i)^(?:uc[-_ ]?|use[\s-]+case\s+(?:no\.?\s*|#\s*)?)(?P<code>\d+)[a-z]?(?:\s+bis)?(?:$|(?:\s*[:\-–—)|]\s*|\.\s+|\s+)[\p{L}\p{N}"'“‘«‹(\[])`)
 
 // codedUseCase reports whether a document's title is a coded use case's
-// ("# UC-01: Register", "# Use Case 3 – Pay"): a code, a separator and a
-// name (codedUseCaseRe), the code no year ("Use Case 2024 Review").
+// ("# UC-01: Register", "# Use Case 3 – Pay", "# UC-01"): a code alone or
+// with a separator and a name (codedUseCaseRe), the code no year ("Use
+// Case 2024 Review", "UC-2024").
 func codedUseCase(title string) bool {
 	m := codedUseCaseRe.FindStringSubmatchIndex(strings.Trim(title, " *_`"))
 	if m == nil {

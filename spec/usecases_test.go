@@ -2986,3 +2986,29 @@ func TestTitleWithNumberIsNoUseCase(t *testing.T) {
 		}
 	}
 }
+
+// A document that is one coded use case may title it with the code alone
+// or with a name that starts with a digit, a quote or a letter outside
+// ASCII ("# UC-01", "# UC-01: 2FA Login", "# UC-01: Émettre un billet"):
+// its fields and steps are the use case's all the same.
+func TestCodedUseCaseTitleOfAnyName(t *testing.T) {
+	tests := []struct{ title, id string }{
+		{"UC-01", "UC-01"},
+		{"UC-01: 2FA Login", "UC-01"},
+		{"UC-01: Émettre un billet", "UC-01"},
+		{`UC-01: "Quick" Pay`, "UC-01"},
+		{"UC-02 – 3D Secure check", "UC-02"},
+		{"UC 2: «Rapide» paiement", "UC 2"},
+	}
+	for _, tt := range tests {
+		assert.True(t, codedUseCase(tt.title), tt.title)
+		rs := read(t, "uc.md", lines("# "+tt.title, "",
+			"**Primary Actor**: Rider", "",
+			"**Main Flow**: 1. The rider picks a fare."))
+		assert.Contains(t, rs, got{tt.id + "/1", "use_case_field", "The rider picks a fare."}, tt.title)
+	}
+	for _, title := range []string{"Use Case Model 2", "Use Case Specifications v1.2", "Use Case 2.0 Template",
+		"UCSB-2024 Project Spec", "Use Case 2024 Review", "UC-2024", "Use Case 2.0", "Use Cases 3"} {
+		assert.False(t, codedUseCase(title), title)
+	}
+}
