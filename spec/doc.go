@@ -1040,15 +1040,12 @@
 // day", "In the next phase of checkout …", "Requests that are outside the
 // current scope are rejected …" are read; a phase of development, of the
 // project, of the product or of a product named is the work's: "In the
-// next phase of development, users will be able to …"), what a thing depends on,
-// stated without a modal verb, when it is outside the product's
-// behaviour, another story, a component, a service, a team, a release:
-// "The app depends on a running fare server", "Depends on US-4 and US-7"
-// (not "… shall not depend on the network", nor "the tickets that depend
-// on the zone", nor a value that depends on inputs, "The fare depends on
-// the distance travelled", "The shipping cost depends on the delivery
-// option chosen", nor an outside word that only qualifies the input,
-// "… depends on the customer's account type"), what is under "Not doing" or "Won't do" (as words:
+// next phase of development, users will be able to …"), a dependency on
+// another story or requirement by its ID, stated without a modal verb:
+// "Depends on US-4 and US-7", "This story depends on US-2" (not "… shall
+// not depend on FR-2", nor "the tickets that depend on the zone"; what a
+// thing depends on otherwise is read: "The fare depends on the distance
+// travelled", "The app depends on a running fare server"), what is under "Not doing" or "Won't do" (as words:
 // not "Won't double-send"), the project's open decisions or items, "Open
 // decisions", "Remaining open items" (what the team has still to confirm
 // or select; a section so titled most of whose lines state what someone

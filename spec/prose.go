@@ -1159,24 +1159,21 @@ func mayScope(low string) bool {
 		strings.HasPrefix(low, "user") || strings.HasPrefix(low, "the user") || strings.HasPrefix(low, "all user") || strings.HasPrefix(low, "end")
 }
 
-// statesDependency reports whether a sentence states what a thing depends
-// on as its main statement, and that thing is outside the product's
-// behaviour (dependsOnOutside): "The kiosk depends on a running fare
-// server.", "Printing depends on the vendor's release.", "Depends on KS-4
-// and KS-7.", "The refund flow is dependent on the bank's test account.",
-// "… there is a strong dependency on the station staff." Such a sentence
-// reports a dependency of the plan or of the product; classify reads it
-// as a requirement still when a modal verb obliges ("… shall not depend on
-// a network"). A value that depends on inputs is a business rule ("The
-// fare depends on the distance travelled", "Access is dependent on the
-// user's role", "The discount depends on the customer's account type")
-// and is read: a subject that names a value (valueNouns: "The shipping
-// cost", "The total") depends on inputs whatever they are, save another
-// story's or requirement's ID. A dependency in a relative clause ("the
-// tickets that depend on the zone"), negated ("does not depend on"), under
-// a condition ("When a fare depends on …") or in a scenario's step ("Then
-// the fare depends on …") is part of some other statement and is not
-// taken.
+// statesDependency reports whether a sentence states, as its main
+// statement, that something depends on another story or requirement by
+// its ID (dependsOnID): "Depends on KS-4 and KS-7.", "This story depends
+// on US-2.", "There is a dependency on FR-3." Such a sentence orders the
+// plan; classify reads it as a requirement still when a modal verb obliges.
+// What else a thing depends on is left to the other rules: a value that
+// depends on inputs is a business rule ("The fare depends on the distance
+// travelled"), and a list of nouns that tells an outside thing (a server,
+// a vendor's release) from an input (a delivery option, an account type)
+// was tried in the twenty-seventh session and dropped ordinary
+// requirements twice for five non-requirements of the tuning part. A
+// dependency in a relative clause ("the tickets that depend on the
+// zone"), negated ("does not depend on"), under a condition ("When a fare
+// depends on …") or in a scenario's step ("Then the fare depends on …")
+// is part of some other statement and is not taken.
 func statesDependency(low string) bool {
 	ws := strings.Fields(strings.TrimRight(low, ".!;:"))
 	if len(ws) < 2 {
@@ -1201,14 +1198,14 @@ func statesDependency(low string) bool {
 			case "that", "which", "who", "not", "never", "to", "does", "do", "did":
 				return false
 			}
-			return dependsOnOutside(ws[i+2:], valueSubject(ws[:i]))
+			return dependsOnID(ws[i+2:])
 		case w == "dependent" && (next == "on" || next == "upon"):
 			return (prev == "is" || prev == "are" || i >= 2 && (ws[i-2] == "is" || ws[i-2] == "are") && strings.HasSuffix(prev, "ly")) &&
-				dependsOnOutside(ws[i+2:], valueSubject(ws[:i]))
+				dependsOnID(ws[i+2:])
 		case (w == "dependency" || w == "dependencies") && (next == "on" || next == "upon"):
 			for _, x := range ws[max(0, i-5):i] {
 				if x == "there" {
-					return dependsOnOutside(ws[i+2:], false)
+					return dependsOnID(ws[i+2:])
 				}
 			}
 			return false
@@ -1217,97 +1214,23 @@ func statesDependency(low string) bool {
 	return false
 }
 
-// outsideThings are the nouns of a thing outside the product's behaviour,
-// on which a dependency of the plan or of the product is stated: another
-// story or requirement, a component, a service, a library, a team, a
-// release.
-var outsideThings = map[string]bool{
-	"story": true, "stories": true, "requirement": true, "requirements": true, "feature": true, "features": true,
-	"component": true, "components": true, "module": true, "modules": true, "subsystem": true, "subsystems": true,
-	"service": true, "services": true, "server": true, "servers": true, "api": true, "apis": true, "sdk": true,
-	"library": true, "libraries": true, "framework": true, "frameworks": true, "package": true, "packages": true, "driver": true, "drivers": true,
-	"team": true, "teams": true, "staff": true, "vendor": true, "vendors": true, "vendor's": true, "supplier": true, "suppliers": true,
-	"provider": true, "providers": true, "partner": true, "partners": true, "third-party": true, "contractor": true,
-	"release": true, "releases": true, "version": true, "versions": true, "milestone": true, "sprint": true, "phase": true,
-	"account": true, "infrastructure": true, "hardware": true, "database": true, "integration": true, "connection": true, "network": true,
-	"technology": true, "technologies": true, "environment": true, "settings": true, "stability": true, "reliability": true,
-	"completion": true, "approval": true, "availability": true, "delivery": true,
-}
-
-// dependsOnOutside reports whether the object of a dependency (the words
-// after "on") names a thing outside the product's behaviour: an ID of
-// another story or requirement ("KS-4", "US4"), or one of outsideThings
-// at the head of its noun phrase ("a running fare server", "the payment
-// service", "the vendor's driver release", "the completion of …"). An
-// outside noun that modifies another head names an input ("the delivery
-// option", "the account type", "the service level selected"), as does
-// anything a value depends on (value: the subject names one, see
-// valueSubject); only an ID explains then. The noun phrase ends at a
-// comma, a clause's word or the end.
-func dependsOnOutside(obj []string, value bool) bool {
+// dependsOnID reports whether the object of a dependency names another
+// story or requirement by its ID within its first words, before a comma
+// or a clause's word ends the phrase ("on US-4", "upon story ks-7").
+func dependsOnID(obj []string) bool {
 	for n, w := range obj {
-		if n == 8 {
+		if n == 4 {
 			break
 		}
 		end := strings.HasSuffix(w, ",")
-		w = strings.Trim(w, ",()*_`\"'")
-		if storyRef(w) {
-			return true
-		}
-		if outsideThings[w] && !value && (end || n+1 == len(obj) || closesNounPhrase(obj[n+1])) {
+		if storyRef(strings.Trim(w, ",()*_`\"'")) {
 			return true
 		}
 		if end {
 			break
 		}
-		switch w {
-		case "for", "to", "when", "if", "because", "so", "which", "that", "while":
-			return false
-		}
 	}
 	return false
-}
-
-// closesNounPhrase reports whether w, the word after a noun, ends the noun
-// phrase, so that the noun is its head: a preposition, a conjunction, a
-// clause's word, a verb or a participle, a pronoun or an article opening
-// a clause with no "that", a parenthesis ("the payment service being
-// available", "the fare server for prices", "the technology it uses
-// (…)"). Any other word is taken for the phrase's next noun ("the
-// delivery option").
-func closesNounPhrase(w string) bool {
-	w = strings.Trim(w, ",()*_`\"'")
-	switch w {
-	case "for", "to", "when", "if", "because", "so", "which", "that", "while", "who", "of", "and", "or", "nor", "but",
-		"in", "on", "at", "from", "by", "with", "via", "through", "before", "after", "during", "until", "as", "than",
-		"being", "is", "are", "was", "were", "will", "has", "have", "chosen", "given", "run", "set", "built",
-		"it", "they", "we", "you", "he", "she", "the", "a", "an", "this", "its", "their", "our":
-		return true // a relative clause with no "that" ("the technology it uses"), a new phrase
-	}
-	return strings.HasPrefix(w, "(") || strings.HasSuffix(w, "ed") || storyRef(w)
-}
-
-// valueSubject reports whether the subject of a dependency (the words
-// before the verb) names a value: a cost, a price, a fee, a discount, an
-// amount, a rate, a score, a total (valueNouns). What a value depends on
-// is an input of a business rule.
-func valueSubject(subj []string) bool {
-	for _, w := range subj {
-		if valueNouns[strings.TrimSuffix(strings.Trim(w, ",()*_`\"'"), "'s")] {
-			return true
-		}
-	}
-	return false
-}
-
-// valueNouns are the nouns of a value the product works out.
-var valueNouns = map[string]bool{
-	"cost": true, "costs": true, "price": true, "prices": true, "pricing": true, "fee": true, "fees": true,
-	"fare": true, "fares": true, "discount": true, "discounts": true, "amount": true, "amounts": true,
-	"rate": true, "rates": true, "score": true, "scores": true, "total": true, "totals": true, "charge": true, "charges": true,
-	"surcharge": true, "tax": true, "taxes": true, "sum": true, "interest": true, "balance": true, "premium": true,
-	"commission": true, "penalty": true, "rebate": true, "tariff": true, "limit": true, "limits": true, "quota": true,
-	"points": true, "duration": true, "value": true, "values": true,
 }
 
 // storyRef reports whether w is an ID of a story or a requirement:
