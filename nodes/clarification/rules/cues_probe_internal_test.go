@@ -90,6 +90,7 @@ type cueDoc struct {
 	recent bool
 	base   []fcs.Ambiguity
 	ids    []string // requirement IDs
+	sel    []bool   // per requirement: in the eval's selection (labelled, or a clear one selected)
 }
 
 // cueSet is every cue's firings, per requirement.
@@ -225,8 +226,14 @@ func cueLoad(t *testing.T) (*groundtruth.Set, *cueSet) {
 			t.Fatal(err)
 		}
 		doc := &cueDoc{file: f, d: d, part: part, recent: recent, base: base}
-		for _, rq := range sp.Requirements {
+		for k, rq := range sp.Requirements {
 			doc.ids = append(doc.ids, rq.ID)
+			it := f.Items[k]
+			sel := it.Selected
+			for _, l := range f.Labels {
+				sel = sel || l.Start < it.End && it.Start < l.End
+			}
+			doc.sel = append(doc.sel, sel)
 		}
 		cs.docs = append(cs.docs, doc)
 		idx := map[string]int{}
@@ -309,9 +316,15 @@ func (s cueStat) precision() float64 {
 }
 
 func (cs *cueSet) stat(cue string, keep func(*cueDoc) bool) cueStat {
+	return cs.statIn(cue, keep, false)
+}
+
+// statIn is stat, counting only requirements of the eval's selection when
+// sel is set.
+func (cs *cueSet) statIn(cue string, keep func(*cueDoc) bool, sel bool) cueStat {
 	s := cueStat{docs: map[int]bool{}}
 	for _, f := range cs.firings[cue] {
-		if !keep(cs.docs[f.doc]) {
+		if !keep(cs.docs[f.doc]) || sel && !cs.docs[f.doc].sel[f.req] {
 			continue
 		}
 		s.fired++
@@ -323,7 +336,19 @@ func (cs *cueSet) stat(cue string, keep func(*cueDoc) bool) cueStat {
 	return s
 }
 
-func cuePasses(s cueStat) bool { return s.precision() >= cueMinPrecision && len(s.docs) >= cueMinDocs }
+func cuePasses(s cueStat) bool { return cueRule{cueMinPrecision, cueMinDocs, false}.passes(s) }
+
+// cueRule is what keeps a cue: its precision, its documents, and whether
+// the precision is counted in the eval's selection rather than over every
+// requirement. The protocol's is {0.75, 3, false}; the others are variants
+// measured on OLD only, after RECENT was scored.
+type cueRule struct {
+	precision float64
+	docs      int
+	selection bool
+}
+
+func (r cueRule) passes(s cueStat) bool { return s.precision() >= r.precision && len(s.docs) >= r.docs }
 
 // cueChoice is the outcome of the leave-one-round-out on OLD.
 type cueChoice struct {
@@ -332,7 +357,9 @@ type cueChoice struct {
 	kept   []string            // kept for RECENT
 }
 
-func (cs *cueSet) choose() cueChoice {
+func (cs *cueSet) choose() cueChoice { return cs.chooseBy(cueRule{cueMinPrecision, cueMinDocs, false}) }
+
+func (cs *cueSet) chooseBy(rule cueRule) cueChoice {
 	folds := map[string]bool{}
 	for _, d := range cs.docs {
 		if !d.recent {
@@ -347,13 +374,13 @@ func (cs *cueSet) choose() cueChoice {
 	ch := cueChoice{keptIn: map[string][]string{}, oof: map[string]cueStat{}}
 	for p := range folds {
 		for _, c := range cands {
-			if cuePasses(cs.stat(c, func(d *cueDoc) bool { return !d.recent && d.part != p })) {
+			if rule.passes(cs.statIn(c, func(d *cueDoc) bool { return !d.recent && d.part != p }, rule.selection)) {
 				ch.keptIn[p] = append(ch.keptIn[p], c)
 				s := ch.oof[c]
 				if s.docs == nil {
 					s.docs = map[int]bool{}
 				}
-				in := cs.stat(c, func(d *cueDoc) bool { return !d.recent && d.part == p })
+				in := cs.statIn(c, func(d *cueDoc) bool { return !d.recent && d.part == p }, rule.selection)
 				s.fired += in.fired
 				s.trues += in.trues
 				for k := range in.docs {
@@ -364,7 +391,7 @@ func (cs *cueSet) choose() cueChoice {
 		}
 	}
 	for _, c := range cands {
-		if s, ok := ch.oof[c]; ok && cuePasses(s) && cuePasses(cs.stat(c, func(d *cueDoc) bool { return !d.recent })) {
+		if s, ok := ch.oof[c]; ok && rule.passes(s) && rule.passes(cs.statIn(c, cueOld, rule.selection)) {
 			ch.kept = append(ch.kept, c)
 		}
 	}
@@ -555,6 +582,112 @@ func TestLearnedCues(t *testing.T) {
 			t.Logf("RECENT cue %-40s %3d/%3d in %2d docs", c, s.trues, s.fired, len(s.docs))
 		}
 	})
+}
+
+// TestLearnedCuesFamily describes the family on OLD alone: how precise the
+// candidates are, which labels the rules miss some candidate reaches, and
+// what looser keeping rules give out of fold.
+func TestLearnedCuesFamily(t *testing.T) {
+	set, cs := cueLoad(t)
+	// Candidates with at least three true findings on OLD, by precision.
+	buckets := []float64{0.1, 0.25, 0.5, 0.75, 1.01}
+	for _, sel := range []bool{false, true} {
+		n := make([]int, len(buckets))
+		tot := 0
+		for c := range cs.onLabel {
+			s := cs.statIn(c, cueOld, sel)
+			if s.trues < 3 {
+				continue
+			}
+			tot++
+			for k, b := range buckets {
+				if s.precision() < b {
+					n[k]++
+					break
+				}
+			}
+		}
+		t.Logf("candidates with >= 3 true findings on OLD (selection only %v): %d; precision < 0.1: %d, 0.1-0.25: %d, 0.25-0.5: %d, 0.5-0.75: %d, >= 0.75: %d",
+			sel, tot, n[0], n[1], n[2], n[3], n[4])
+	}
+	// The ceiling: labels the rules miss that a candidate's finding answers.
+	for _, p := range []struct {
+		name string
+		keep func(*cueDoc) bool
+	}{{"OLD", cueOld}, {"RECENT", cueRecent}} {
+		type key struct{ doc, label int }
+		reached := map[key]bool{}
+		for c := range cs.onLabel {
+			for _, f := range cs.firings[c] {
+				d := cs.docs[f.doc]
+				if !p.keep(d) || !f.gold {
+					continue
+				}
+				c0, c1 := d.d.Char(f.b0), d.d.Char(f.b1)
+				for k, l := range d.file.Labels {
+					if cueAnswers(c0, c1, l.Span) || l.ConflictsWith != nil && cueAnswers(c0, c1, *l.ConflictsWith) {
+						reached[key{f.doc, k}] = true
+					}
+				}
+			}
+		}
+		byType := map[string][3]int{}
+		for di, d := range cs.docs {
+			if !p.keep(d) {
+				continue
+			}
+			for k, l := range d.file.Labels {
+				byRules := false
+				for _, bf := range d.base {
+					if bf.Offset < 0 {
+						continue
+					}
+					c0 := d.d.Char(bf.Offset)
+					c1 := d.d.Char(bf.Offset + len(bf.Excerpt))
+					byRules = byRules || cueAnswers(c0, c1, l.Span) || l.ConflictsWith != nil && cueAnswers(c0, c1, *l.ConflictsWith)
+				}
+				for _, ty := range []string{l.Type, "all"} {
+					x := byType[ty]
+					x[0]++
+					if !byRules {
+						x[1]++
+						if reached[key{di, k}] {
+							x[2]++
+						}
+					}
+					byType[ty] = x
+				}
+			}
+		}
+		var types []string
+		for ty := range byType {
+			types = append(types, ty)
+		}
+		sort.Strings(types)
+		for _, ty := range types {
+			x := byType[ty]
+			t.Logf("ceiling %-6s %-26s labels %4d, missed by the rules %4d, of those a candidate answers %4d", p.name, ty, x[0], x[1], x[2])
+		}
+	}
+	// Looser keeping rules, out of fold on OLD.
+	base := cs.findings(cueNone)
+	t.Logf("base OLD selection %s | every requirement %s", cs.score(t, set, base, false, cueOld), cs.score(t, set, base, true, cueOld))
+	for _, rule := range []cueRule{{0.75, 3, false}, {0.75, 2, false}, {0.6, 3, false}, {0.5, 3, false}, {0.75, 3, true}, {0.6, 3, true}, {0.5, 3, true}} {
+		ch := cs.chooseBy(rule)
+		per := 0
+		for _, cues := range ch.keptIn {
+			per += len(cues)
+		}
+		oof := cs.findings(func(d *cueDoc) []string {
+			if d.recent {
+				return nil
+			}
+			return ch.keptIn[d.part]
+		})
+		t.Logf("rule precision >= %.2f, docs >= %d, selection %v: cues per fold %.1f, kept on OLD %d; OLD out of fold: selection %s | every requirement %s",
+			rule.precision, rule.docs, rule.selection, float64(per)/float64(len(ch.keptIn)), len(ch.kept),
+			cs.score(t, set, oof, false, cueOld), cs.score(t, set, oof, true, cueOld))
+	}
 }
 
 func (cs *cueSet) foldsKeeping(ch cueChoice, c string) int {
