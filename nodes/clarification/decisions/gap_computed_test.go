@@ -1,9 +1,15 @@
 package decisions
 
 import (
+	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 // TestComputedGaps: a value the system calculates, computes, derives or
@@ -77,6 +83,33 @@ func TestComputedGaps(t *testing.T) {
 				assert.Equal(t, "A fixed formula, always current", g.recommended)
 				assert.Len(t, g.options, 3)
 			}
+		})
+	}
+}
+
+// BenchmarkComputedGaps runs the computed gaps over texts of computed
+// values at two sizes sixteen times apart, each value's rule stated in
+// another requirement (the formula pass reads the whole text): the time
+// per requirement stays flat.
+func BenchmarkComputedGaps(b *testing.B) {
+	for _, n := range []int{100, 1600} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			var sb strings.Builder
+			sb.WriteString("# Fees\n\n")
+			for k := range n {
+				fmt.Fprintf(&sb, "- R%d: The system shall calculate the lane fee of lane %d and show the average rating.\n", 2*k, k)
+				fmt.Fprintf(&sb, "- R%d: The lane fee of lane %d is the hours multiplied by the rate.\n", 2*k+1, k)
+			}
+			s, err := spec.Parse("fees.md", []byte(sb.String()))
+			require.NoError(b, err)
+			tx := newText(s)
+			m := newMentions(tx)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for b.Loop() {
+				computedGaps(tx, m)
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(2*n), "ns/req")
 		})
 	}
 }
