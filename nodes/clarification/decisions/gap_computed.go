@@ -102,8 +102,9 @@ type computedCand struct {
 // computedAt returns the noun phrase of the value toks[i] has the system
 // work out, if toks[i] is a word of computing: the object of a verb of
 // computing ("calculates the shipping cost"), the subject of its passive
-// ("the score is computed"), or the noun before or after a noun of
-// computing ("distance calculation", "calculation of the fee").
+// ("the score is computed"), the noun before or after a noun of
+// computing ("distance calculation", "calculation of the fee"), or a
+// value named as worked out ("average speed").
 func computedAt(toks []lang.Token, i int) (from, to int, ok bool) {
 	t := toks[i]
 	switch {
@@ -120,9 +121,9 @@ func computedAt(toks []lang.Token, i int) (from, to int, ok bool) {
 		// "calculates the shipping cost", "the estimated cost".
 		return objectAfter(toks, i)
 	case derivedWords[t.Lower()]:
-		// "the total score", "average speed", "the total point cost": a
-		// value the words name as worked out from others, the run of
-		// nouns after the word ending on a value's noun.
+		// "average speed", "the overall rating score": a value the
+		// words name as worked out from others, the run of nouns after
+		// the word ending on a value's noun.
 		j := i + 1
 		for j < len(toks) && j-i <= maxPhraseWords && toks[j].Punct() == "" && nounish(toks[j]) {
 			j++
