@@ -525,15 +525,36 @@
 // "information" after a noun is ("milk production data", without an
 // article). One question per specification: of the records of the
 // first 24 creation sites (each tags its sentence to find its noun),
-// the one named in the most requirements; later sites are not read. A word
+// the one named in the most requirements; later sites are not read.
+// And a value the system works out with no rule (gap_computed;
+// questions generation 52): the object of a verb of computing —
+// calculate, compute, derive, estimate, recalculate (an imperative
+// bullet too: "Calculate the interest") —, the subject of its passive
+// ("the singing score is computed from pitch"), the noun of a noun of
+// computing ("distance calculation", "calculation of the fee") or a
+// value named as worked out ("average speed", "overall rating score"),
+// whose head is a value whose rule a reader asks for (a score, a
+// rating, a rank, a fee, a price, a cost, a tax, interest, a mean, a
+// percentage, a rate, a ratio, a distance, a duration, a streak, …; not
+// a route, a date or a metric, and not a total or a sum, which names its
+// rule), where no sentence of the text that names it states a formula (a
+// word of arithmetic: sum, multiplied, divided, minus, plus, formula,
+// weighted, equals; or an arithmetic sign standing alone between two
+// words, "fee = hours × rate") and its own sentence gives no number after
+// the verb (a rate: "at 8 percent"): asked as how exactly the value is
+// computed — from which inputs, by which formula, rounded how — and
+// whether it is kept as first computed or computed again when an input
+// changes, "A fixed formula, always current" by default. One question
+// per specification, the value named in the most requirements. A word
 // finding inside a gap's excerpt (the "etc" of its list) joins the
 // gap's question. Gaps are decisions the text raises itself and rank before
 // those inferred from a subject (see "Ranking"); among them, they score
 // with the conflicts — but for gap_rights, which infers from a grant
 // what the text may settle in words it does not use, gap_alternatives,
 // whose "or" the tagger cannot always tell from a feature, gap_open,
-// which asks what a verb's class usually leaves open, and gap_fixed,
-// which infers from silence: they score as decisions of impact 4.
+// which asks what a verb's class usually leaves open, and gap_fixed and
+// gap_computed, which infer from silence: they score as decisions of
+// impact 4.
 //
 // # Exceptions against rules
 //

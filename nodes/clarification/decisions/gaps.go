@@ -28,7 +28,7 @@ const (
 )
 
 // gapRules are the rules of gap findings.
-var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true, RuleOpenSet: true, RuleLock: true, RuleLimit: true, RuleStates: true, RuleMarked: true, RuleRights: true, RuleAlternatives: true, RuleOpen: true, RuleQuantity: true, RulePersist: true, RuleControl: true, RuleFixed: true}
+var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true, RuleOpenSet: true, RuleLock: true, RuleLimit: true, RuleStates: true, RuleMarked: true, RuleRights: true, RuleAlternatives: true, RuleOpen: true, RuleQuantity: true, RulePersist: true, RuleControl: true, RuleFixed: true, RuleComputed: true}
 
 // gap is one open decision found in a specification's structure, with
 // its question.
@@ -85,6 +85,7 @@ func findGaps(tx *text) []gap {
 		{controlGaps, maxControlGaps},
 		{quantityGaps, maxQuantityGaps},
 		{fixedGaps, maxFixedGaps},
+		{computedGaps, maxComputedGaps},
 	} {
 		gs := f.find(tx, m)
 		if len(gs) > f.bound {

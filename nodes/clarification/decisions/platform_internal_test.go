@@ -26,6 +26,7 @@ func TestClientPlatformQuestion(t *testing.T) {
 		{"phones and a browser", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- The notes shall also open in a web browser.\n", true},
 		{"mobile app alone", "# Shop\n\n- Users shall download the mobile app to order drinks.\n- Bars shall add drinks to the menu.\n", false},
 		{"website alone", "# Shop\n\n- Users shall order drinks on the website.\n- Bars shall add drinks to the menu.\n", false},
+		{"a store's app and a website", "# Shop\n\n- Users shall get the shop from the App Store or the Play Store.\n- Bars shall place ads on the website.\n", true},
 		{"both named side by side", "# Photos\n\n- Users shall upload photos from the mobile app or the web app.\n- Users shall share albums on the website.\n", false},
 		{"settled as a progressive web app", "# Shop\n\n- Users shall download the mobile app to order drinks.\n- The website shall be a progressive web app installed from the browser.\n", false},
 	} {

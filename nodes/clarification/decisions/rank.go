@@ -253,12 +253,13 @@ func wordLevel(cat *Catalogue, x fcs.Ambiguity) bool {
 // for the rights gap, which infers from a grant what the specification
 // may settle in words it does not use, the alternatives gap, whose
 // "or" is often a feature the tagger cannot tell from a choice, the
-// open gap, which asks what a verb's class usually leaves open, and the
+// open gap, which asks what a verb's class usually leaves open, the
 // fixed gap, which infers from the text's silence on a record's change
-// (questions generation 51): they rank with the decisions of the
-// catalogue they ask beside.
+// (questions generation 51), and the computed gap, which infers from its
+// silence on a value's rule (questions generation 52): they rank with
+// the decisions of the catalogue they ask beside.
 func gapImpact(rule string) int {
-	if rule == RuleRights || rule == RuleAlternatives || rule == RuleOpen || rule == RuleFixed {
+	if rule == RuleRights || rule == RuleAlternatives || rule == RuleOpen || rule == RuleFixed || rule == RuleComputed {
 		return impactRights
 	}
 	return impactGap
