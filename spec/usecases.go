@@ -29,7 +29,8 @@ import (
 // useCaseOnlyFields; those that count only beside others, weakFields),
 // the numbering of steps (stepRe, extensionRe: "1.", "2a.", "3a1.",
 // "4.a"), a flow's own code after its label (flowCodeRe: "Exception Flow
-// A:") and a step's ID in its field (stepInField). The containers hand
+// A:"), a step's ID in its field (stepInField) and the code an entry of
+// a field opens with ("- PRE-1. …", fieldCode: "<use case>/PRE-1"). The containers hand
 // them labels and values: lines and bold labels (useCaseFields below),
 // items (usecases.go's lists, lists.go), headings (outline.go), Markdown
 // and HTML table rows (usecasetables.go, htmltables.go).
@@ -501,14 +502,19 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				continue
 			}
 		}
-		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && (conditionField(key) || flatBullets(r.c, bs) && eachBulletField(name)) {
+		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && (conditionField(key) || flatBullets(r.c, bs) && eachBulletField(name)) ||
+			len(bs) == 1 && fieldCode(r.c[bs[0][0]:bs[0][1]]) != "" {
 			// "**Preconditions:**" over "- The kayak is free", "- The
 			// paddler is a member": each condition a field of its own, as
-			// each bullet of any field but the parties'.
+			// each bullet of any field but the parties'; one that opens
+			// with a code of its own ("- PRE-1. …") is named by it.
 			for k, st := range bs {
 				u := r.newUnit(x, st[0], st[1])
 				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
 				u.ordinal = k > 0 // the field's own bullets share its ID without a warning
+				if code := fieldCode(r.c[st[0]:st[1]]); code != "" {
+					u.id, u.ordinal = x.useCase+"/"+code, false
+				}
 				r.add(u)
 			}
 			last = len(r.units) - 1
@@ -524,6 +530,31 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
+}
+
+// fieldCode returns the code a bullet of a use case's field opens with,
+// an ID of its own ("PRE-1. The guest is signed in", "BR-02: …"), or "".
+// A template that numbers a field's entries writes such codes afresh in
+// each use case (every use case has its PRE-1), as the cells of a table
+// of fields do (cellItems): the entry is the use case's, "UC-3/PRE-1"
+// (the guide: a use case's field or step is "<use case>/<its own name>").
+func fieldCode(t string) string {
+	id, rest, weak, ok := idPrefix(strings.TrimSpace(t))
+	if !ok || weak || rest >= len(strings.TrimSpace(t)) || !strings.ContainsAny(id, "0123456789") {
+		return ""
+	}
+	return id
+}
+
+// fieldItemUseCase returns the use case whose field a list item stands
+// in (a heading or label names the field: "**Business rules:**" over "-
+// RB-01: …"), or "": an item with a code of its own there is the use
+// case's, "<use case>/<code>" (fieldCode).
+func fieldItemUseCase(x ctx) string {
+	if x.useCase == "" || x.field == "" {
+		return ""
+	}
+	return x.useCase
 }
 
 // conditionField reports whether a field's label (lower case) names the

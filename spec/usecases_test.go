@@ -3012,3 +3012,51 @@ func TestCodedUseCaseTitleOfAnyName(t *testing.T) {
 		assert.False(t, codedUseCase(title), title)
 	}
 }
+
+// TestFieldEntriesWithCodesOfTheirOwn names the bullets of a use case's
+// field that open with a code of their own by it, under the use case:
+// the codes a template numbers afresh in each use case (PRE-1, BR-01).
+func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
+	for text, want := range map[string]string{
+		"PRE-1. The guest is signed in.": "PRE-1",
+		"BR-02: A stay lasts a week.":    "BR-02",
+		"The guest is signed in.":        "",
+		"Guest signed in":                "",
+	} {
+		assert.Equal(t, want, fieldCode(text), "%q", text)
+	}
+	runShapes(t, []shapeCase{
+		{"coded conditions and rules under their labels", "uc.md", lines(
+			"# Use cases", "",
+			"### UC-1: Book a room", "",
+			"**Primary Actor:** Guest",
+			"**Trigger:** The guest opens the booking page.", "",
+			"**Preconditions:**", "",
+			"- PRE-1. The guest is signed in.",
+			"- PRE-2. A room is free.", "",
+			"**Postconditions:**",
+			"- POST-1. The booking is stored.", "",
+			"### UC-2: Cancel a booking", "",
+			"**Primary Actor:** Guest",
+			"**Trigger:** The guest opens a booking.", "",
+			"**Business rules:**",
+			"- BR-01: A booking is cancelled before noon.",
+			"- BR-02: A refund goes to the card that paid.", "",
+			"**Main Success Scenario:**", "",
+			"1. The guest cancels.",
+			"2. The system frees the room.",
+		), []got{
+			{"UC-1/Primary Actor", "use_case_field", "Guest"},
+			{"UC-1/Trigger", "use_case_field", "The guest opens the booking page."},
+			{"UC-1/PRE-1", "use_case_field", "PRE-1. The guest is signed in."},
+			{"UC-1/PRE-2", "use_case_field", "PRE-2. A room is free."},
+			{"UC-1/POST-1", "use_case_field", "POST-1. The booking is stored."},
+			{"UC-2/Primary Actor", "use_case_field", "Guest"},
+			{"UC-2/Trigger", "use_case_field", "The guest opens a booking."},
+			{"UC-2/BR-01", "use_case_field", "A booking is cancelled before noon."},
+			{"UC-2/BR-02", "use_case_field", "A refund goes to the card that paid."},
+			{"UC-2/1", "use_case_field", "The guest cancels."},
+			{"UC-2/2", "use_case_field", "The system frees the room."},
+		}},
+	})
+}
