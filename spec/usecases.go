@@ -1381,6 +1381,9 @@ func useCaseID(name string) string {
 	if kind, rest, ok := strings.Cut(name, ":"); ok && documentKindOnly(kind) && strings.TrimSpace(rest) != "" {
 		name = strings.TrimSpace(rest) // "Spec: UC-7 …": the word before the colon is the text's kind
 	}
+	if code := useCaseCode(name); code != "" {
+		return code // "UC-7 bis  Undo", "UC-AUTH-sign-in: The Member signs in"
+	}
 	if id, _, weak, ok := idPrefix(name); ok && strings.ContainsAny(id, "0123456789") && (!weak || hasPrefixFold(id, "UC")) {
 		return id // "UC-7 Rent a Kayak": a use case's code before its name, as in "UC-7: Rent a Kayak"
 	}
@@ -1394,6 +1397,24 @@ func useCaseID(name string) string {
 		}
 	}
 	return name
+}
+
+// useCaseCodeRe matches the two forms of a use case's code that an ID
+// does not take, before the use case's name: a code of words joined by
+// hyphens after "UC" ("UC-AUTH-sign-in: …", the area and a slug of the
+// name), ended by a colon or a dash; and a code numbered with a Latin
+// ordinal, as a use case inserted after another is ("UC-7 bis  Undo",
+// "UC‑5 ter – Replace"), ended by two spaces, a colon or a dash.
+var useCaseCodeRe = mustGuard(`^(?:(UC[-_][A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)\s*(?::|\s[-–—])\s*\S|(UC[-_‑ ]?[0-9]{1,3} (?:bis|ter|quater))(?:\s{2,}|\s*(?::|\s[-–—])\s*)\S)`)
+
+// useCaseCode returns the code that opens a use case's title in one of
+// the forms of useCaseCodeRe, or "".
+func useCaseCode(name string) string {
+	m := useCaseCodeRe.FindStringSubmatch(name)
+	if m == nil {
+		return ""
+	}
+	return m[1] + m[2]
 }
 
 // headMarks returns the length of the heading marks that open s ("#### "),

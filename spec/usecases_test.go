@@ -3013,6 +3013,60 @@ func TestCodedUseCaseTitleOfAnyName(t *testing.T) {
 	}
 }
 
+// TestUseCaseCodeForms reads the codes a use case's title opens with that
+// no requirement ID takes: a code of hyphenated words after "UC" and a
+// code numbered with a Latin ordinal (a use case inserted after another).
+func TestUseCaseCodeForms(t *testing.T) {
+	for title, want := range map[string]string{
+		"UC-AUTH-sign-in: The Member signs in": "UC-AUTH-sign-in",
+		"UC-PAY-refund-order — Refund":         "UC-PAY-refund-order",
+		"UC-7 bis  Undo a change":              "UC-7 bis",
+		"UC‑5 ter – Replace":                   "UC‑5 ter",
+		"UC-12 bis: Copy":                      "UC-12 bis",
+		"UC-7: Rent a Kayak":                   "", // an ID: idPrefix reads it
+		"UC-AUTH: Sign in":                     "", // one word after UC: no slug
+		"UC-7 bis":                             "", // no name after it
+		"UC-sign in with a token":              "", // no separator before the name
+		"UC-7 biscuit orders":                  "",
+	} {
+		assert.Equal(t, want, useCaseCode(title), "%q", title)
+	}
+	runShapes(t, []shapeCase{
+		{"a slug code over labelled fields", "uc.md", lines(
+			"# Use cases", "",
+			"### UC-AUTH-sign-in: The Member signs in", "",
+			"**Primary Actor:** Member",
+			"**Trigger:** The Member opens the page.", "",
+			"**Main Success Scenario:**", "",
+			"1. The Member enters a name.",
+			"2. The system checks the name.",
+		), []got{
+			{"UC-AUTH-sign-in/Primary Actor", "use_case_field", "Member"},
+			{"UC-AUTH-sign-in/Trigger", "use_case_field", "The Member opens the page."},
+			{"UC-AUTH-sign-in/1", "use_case_field", "The Member enters a name."},
+			{"UC-AUTH-sign-in/2", "use_case_field", "The system checks the name."},
+		}},
+		{"a use case inserted after another, over a table of fields", "uc.md", lines(
+			"# Use cases", "",
+			"### UC-2  Edit a value",
+			"| Field | Value |",
+			"|-------|-------|",
+			"| **Goal** | Change one value. |",
+			"| **Trigger** | Double-click on a cell. |", "",
+			"### UC-2 bis  Undo a change",
+			"| Field | Value |",
+			"|-------|-------|",
+			"| **Goal** | Revert the last edit. |",
+			"| **Trigger** | Press undo. |",
+		), []got{
+			{"UC-2/Goal", "use_case_field", "Change one value."},
+			{"UC-2/Trigger", "use_case_field", "Double-click on a cell."},
+			{"UC-2 bis/Goal", "use_case_field", "Revert the last edit."},
+			{"UC-2 bis/Trigger", "use_case_field", "Press undo."},
+		}},
+	})
+}
+
 // TestFieldEntriesWithCodesOfTheirOwn names the bullets of a use case's
 // field that open with a code of their own by it, under the use case:
 // the codes a template numbers afresh in each use case (PRE-1, BR-01).
