@@ -1149,7 +1149,7 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		from, to int
 	}
 	var steps []step
-	end, blank, indent, named := i, false, 0, false
+	end, blank, indent, named, ext := i, false, 0, false, ""
 	for k := i; k < j; k++ {
 		l := r.lines[k]
 		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
@@ -1159,7 +1159,11 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		t := strings.TrimSpace(r.c[l.start:l.end])
 		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading && (len(steps) == 0 || l.indent <= indent) {
 			steps = append(steps, step{id: id, from: l.start, to: l.end})
-			indent, named = l.indent, false
+			indent, named, ext = l.indent, false, id
+		} else if len(steps) > 0 && nestedUnder(l, indent) && subStepOf(t, ext) {
+			// "- 2a. No kayak:" over "    - 2a1. The system …": the
+			// extension's step, numbered by it, is a step of its own.
+			steps = append(steps, step{id: extensionID(t), from: l.start, to: l.end})
 		} else if _, ok := flowName(t); ok && l.kind == lText && !named {
 			// "_**Printer out of paper**_" over "3A1. …": the name of the
 			// flow whose steps follow, not read.
@@ -1260,6 +1264,21 @@ func slashedField(norm string) string {
 		}
 	}
 	return first
+}
+
+// subStepOf reports whether the line t opens with the label of a step of
+// the extension ext ("2a1. …", "2a.1: …" in "2a"): the extension's step
+// number after the extension's own label.
+func subStepOf(t, ext string) bool {
+	id := extensionID(t)
+	return len(id) > len(ext) && strings.HasPrefix(id, ext) && isDigits(strings.TrimPrefix(id[len(ext):], "."))
+}
+
+// extensionID is the label of an extension or of one of its steps that
+// opens t, or "" (extensionLabel).
+func extensionID(t string) string {
+	id, _ := extensionLabel(t)
+	return id
 }
 
 // nestedUnder reports whether line l is an item nested under an

@@ -3114,3 +3114,49 @@ func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
 		}},
 	})
 }
+
+// TestExtensionStepsNumberedAfterTheirExtension reads the steps of an
+// extension that carry its label and a number of their own ("3a1" in
+// "3a"), nested under it, as steps of their own.
+func TestExtensionStepsNumberedAfterTheirExtension(t *testing.T) {
+	for _, c := range []struct {
+		t, ext string
+		want   bool
+	}{
+		{"- 3a1. The system shows an error.", "3a", true},
+		{"- 3a.2: The system asks again.", "3a", true},
+		{"- 3b1. The system shows an error.", "3a", false},
+		{"- 3a. The name is empty.", "3a", false},
+		{"- The system shows an error.", "3a", false},
+	} {
+		assert.Equal(t, c.want, subStepOf(c.t, c.ext), "%q in %q", c.t, c.ext)
+	}
+	runShapes(t, []shapeCase{
+		{"steps nested under each extension, each numbered after it", "uc.md", lines(
+			"# Use cases", "",
+			"## UC-1: Register", "",
+			"**Trigger:** The visitor opens the form.", "",
+			"**Main Success Scenario:**", "",
+			"1. The visitor enters an email.",
+			"2. The system stores the account.", "",
+			"**Extensions:**", "",
+			"- **1a. The email is empty:**",
+			"    - 1a1. The system shows an error.",
+			"- **2a. The store is down:**",
+			"    - 2a1. The system keeps the form.",
+			"    - 2a2. The system asks the visitor to retry.",
+			"- **2b. The email is taken:**",
+			"    - The system offers a sign-in.",
+		), []got{
+			{"UC-1/Trigger", "use_case_field", "The visitor opens the form."},
+			{"UC-1/1", "use_case_field", "The visitor enters an email."},
+			{"UC-1/2", "use_case_field", "The system stores the account."},
+			{"UC-1/1a", "use_case_field", "- **1a. The email is empty:**"},
+			{"UC-1/1a1", "use_case_field", "- 1a1. The system shows an error."},
+			{"UC-1/2a", "use_case_field", "- **2a. The store is down:**"},
+			{"UC-1/2a1", "use_case_field", "- 2a1. The system keeps the form."},
+			{"UC-1/2a2", "use_case_field", "- 2a2. The system asks the visitor to retry."},
+			{"UC-1/2b", "use_case_field", "- **2b. The email is taken:**\n    - The system offers a sign-in."},
+		}},
+	})
+}
