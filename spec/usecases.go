@@ -1297,6 +1297,16 @@ func isExtension(t string) bool {
 // extensionsOnly reports whether the lines [i, j) are a flow's
 // extensions and nothing else (see extensionSteps), without reading them.
 func (r *reader) extensionsOnly(i, j int) bool {
+	return r.extensionsUpTo(i, j) == j
+}
+
+// extensionsUpTo returns the line [i, j) where a flow's extensions that
+// start at line i end: j when the lines are extensions and nothing else
+// (extensionsOnly), the line after a blank line where a paragraph that
+// is no extension starts ("Related Information" over the use case's other
+// fields), or i when line i opens no extension or a line that continues
+// none follows one.
+func (r *reader) extensionsUpTo(i, j int) int {
 	k := i
 	for k < j && (r.lines[k].kind == lBlank || strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end]) == "") {
 		k++
@@ -1307,7 +1317,7 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		}
 	}
 	if k == j || r.lines[k].kind == lQuote || !isExtension(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) {
-		return false
+		return i
 	}
 	blank, indent := false, r.lines[k].indent
 	for ; k < j; k++ {
@@ -1322,12 +1332,14 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		case l.kind == lText && k+1 < j && isExtension(strings.TrimSpace(r.c[r.lines[k+1].start:r.lines[k+1].end])) && isFlowName(t):
 		case nestedUnder(l, indent):
 		case l.kind == lQuote || l.kind == lText && !blank:
+		case blank && l.kind == lText:
+			return k
 		default:
-			return false
+			return i
 		}
 		blank = false
 	}
-	return true
+	return j
 }
 
 // documentKinds are the words that name a kind of text about use cases

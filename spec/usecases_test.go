@@ -3117,7 +3117,8 @@ func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
 
 // TestExtensionStepsNumberedAfterTheirExtension reads the steps of an
 // extension that carry its label and a number of their own ("3a1" in
-// "3a"), nested under it, as steps of their own.
+// "3a"), nested under it or beside it, as steps of their own, and ends a
+// heading's extensions at a paragraph that is none.
 func TestExtensionStepsNumberedAfterTheirExtension(t *testing.T) {
 	for _, c := range []struct {
 		t, ext string
@@ -3157,6 +3158,28 @@ func TestExtensionStepsNumberedAfterTheirExtension(t *testing.T) {
 			{"UC-1/2a1", "use_case_field", "- 2a1. The system keeps the form."},
 			{"UC-1/2a2", "use_case_field", "- 2a2. The system asks the visitor to retry."},
 			{"UC-1/2b", "use_case_field", "- **2b. The email is taken:**\n    - The system offers a sign-in."},
+		}},
+		{"a heading's extensions end at a paragraph that is none", "uc.md", lines(
+			"# UC-2: Register", "",
+			"**Trigger:** The visitor opens the form.", "",
+			"## Main Success Scenario",
+			"* **Step 1**: The visitor enters an email.",
+			"* **Step 2**: The system stores the account.", "",
+			"## Extensions",
+			"* 1a: The email is empty",
+			"* 1a1: The system shows an error.",
+			"* 2a: The store is down",
+			"* 2a1: The system keeps the form.", "",
+			"Related Information",
+			"* **Open Issues**: Whether the form keeps a draft.",
+		), []got{
+			{"UC-2/Trigger", "use_case_field", "The visitor opens the form."},
+			{"UC-2/1", "use_case_field", "The visitor enters an email."},
+			{"UC-2/2", "use_case_field", "The system stores the account."},
+			{"UC-2/1a", "use_case_field", "* 1a: The email is empty"},
+			{"UC-2/1a1", "use_case_field", "* 1a1: The system shows an error."},
+			{"UC-2/2a", "use_case_field", "* 2a: The store is down"},
+			{"UC-2/2a1", "use_case_field", "* 2a1: The system keeps the form."},
 		}},
 	})
 }
