@@ -323,7 +323,9 @@ func onlyAnID(value string) bool {
 		return false
 	}
 	rest := 0
-	if id, k, _, ok := idPrefix(v); ok && id != "" {
+	if code, after, ok := strings.Cut(v, "`"); ok && useCaseCode(code+": name") == code {
+		rest = len(v) - len(after) // "`UC-AUTH-sign-in`: Sign in": a use case's code (useCaseCode) in a code span
+	} else if id, k, _, ok := idPrefix(v); ok && id != "" {
 		rest = k
 	} else {
 		for rest < len(v) && (v[rest] >= '0' && v[rest] <= '9' || v[rest] == '.') {

@@ -3032,9 +3032,10 @@ func TestUseCaseCodeForms(t *testing.T) {
 		assert.Equal(t, want, useCaseCode(title), "%q", title)
 	}
 	runShapes(t, []shapeCase{
-		{"a slug code over labelled fields", "uc.md", lines(
+		{"a slug code over labelled fields, its ID field the use case's heading", "uc.md", lines(
 			"# Use cases", "",
 			"### UC-AUTH-sign-in: The Member signs in", "",
+			"**UC ID and Name:** `UC-AUTH-sign-in`: Sign in",
 			"**Primary Actor:** Member",
 			"**Trigger:** The Member opens the page.", "",
 			"**Main Success Scenario:**", "",
