@@ -478,7 +478,10 @@
 //     an extension's label, "- 6a. …", "- **3b.** …", "- *a. …") holds
 //     entries of the use case: each is "<use case>/A1" or "<use case>/6a",
 //     one or several, the codes numbered afresh in each use case
-//     (codedEntries, entryCode). A use case's name field ("|
+//     (codedEntries, entryCode); so is a bullet of a field that opens
+//     with a code of its own ("**Preconditions:**" over "- PRE-1. …",
+//     "**Business rules:**" over "- RB-01: …": "<use case>/PRE-1",
+//     fieldCode), as a table's cell is. A use case's name field ("|
 //     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
 //     "Use case name" label or heading) names the use case as its heading
 //     does and is not read, whatever holds it (dropNameFields, usecases.go);
@@ -653,7 +656,12 @@
 //     the extension's name in bold, "- **2a. No kayak**:" over its
 //     sub-bullets, up to a thematic break or the labelled field bullets
 //     after them, "- **Postconditions**: …", which are the use case's
-//     own, "UC 16/Postconditions") are one requirement each, "UC 16/2a",
+//     own, "UC 16/Postconditions", or, under a heading, a paragraph that
+//     is no extension after a blank line, "Related Information", read as
+//     the use case's own text) are one requirement each, "UC 16/2a", and so
+//     is each step of an extension numbered after it, nested under it or
+//     not ("- **2a. No kayak:**" over "    - 2a1. …" is UC 16/2a and
+//     UC 16/2a1),
 //     under a heading that joins flow fields by a slash too ("###
 //     Extensions / Alternate Flows"), numbered as written
 //     ("2b1.", "2b.1:", "4.a", "4.a.1"), under a flow's label or heading
@@ -1426,7 +1434,11 @@
 // (UC-3, also under a section number: "2.1 UC1: Add Customer" is UC1, whose
 // list of labelled fields, two of them a use case's own, are its fields
 // whatever the others' labels), its number as written ("Use case 3", "Use
-// Case #3" are 3), its section number, the number opening its heading ("## 1. Register Item"
+// Case #3" are 3; a code of hyphenated words after UC, "UC-AUTH-sign-in:
+// Sign in", and one numbered with a Latin ordinal, "UC-7 bis  Undo", are
+// UC-AUTH-sign-in and UC-7 bis, as an ID field's value in a code span is,
+// "**UC ID and Name:** `UC-AUTH-sign-in`: Sign in", which is not read),
+// its section number, the number opening its heading ("## 1. Register Item"
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
 // 1/2), or its name ("Use Case Log In" is Log In, "Use Case Narrative:
 // Place Order" is Place Order: a word for its text before a colon is no

@@ -38,6 +38,8 @@ func FuzzMarkdown(f *testing.F) {
 		"## US-1\n- As a u, I want v:\n  - AC-1: w.\n   - AC-2: x.\n|a|\n  - \n- As\n\t* \n", "- a\n    -\n    1.\n    (b)  \n",
 		"###2.1. a\n<table><tr><td>__USE CASE ID__</td><td>1</td></tr><tr><td>__ACTOR__</td><td>a</td></tr>\n<tr><td>__NORMAL FLOW__</td><td>\n<ol>\n<li>b</li>\n<li>c</li></ol></td></tr><tr><td>Exceptions</td><td><ul><li>d</li></ul></td></tr><tr><td>Notes</td><td>e</li></td></tr></table>\n",
 		"### UC1: a\n**Actor:** b\n\n**Exception Flow A:**\n4.a c\n2b1. d\n4.a.1 e\n**Basic Flow B**:\n\n**Special Requirements:**\n1. f\n2. g\n",
+		"### UC-1: d\n**Actor:** e\n\n**Preconditions:**\n\n- PRE-1. f\n- PRE-2 g\n**Business rules:**\n- RB-1 (h): i\n- RB-\n",
+		"### UC-A-b-c: d\n**Actor:** e\n### UC-1 bis  j\n| Field | Value |\n|---|---|\n| **Goal** | k |\n### UC-2 ter\n### UC-A-: l\n",
 		"| **Use Case #2** | x |\n|---|---|\n| Actors | a |\n| Flow of enents | 1\\. b |\n| | c |\n| | 2\\. d |\n| Postcondition | None |\n",
 		"### Story 1.2: x\n\nAs a u,\nI want v.\n\n#### Acceptance Criteria\n1: a\n2: b\n", "- Future FR1: a\n- FR1: b\n", "1. As a u, I want v.\n\nAcceptance criteria: Given a, when b, then\nc.\n\nCoS:\n\n2. As a\nAC: x\n",
 		"# [cite_start]T [cite: 1]\n- [cite_start]**FR-1:** a [cite: 2, 3-4]\n[cite_start][cite: 5]\n[cite_start]\n- b:contentReference[oaicite:1]{index=1} 【2†source】【3\n",

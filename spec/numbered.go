@@ -233,6 +233,17 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				r.tailFields(x, e, j)
 				return true
 			}
+			if e := r.extensionsUpTo(i, j); e > i && e < j {
+				// "### Extensions" over "* 3a: …", "* 3a1: …", then a
+				// paragraph that is none ("Related Information" over the
+				// use case's other fields): the extensions end there, and
+				// what follows is the use case's, read as any region.
+				r.extensionSteps(x, i, e)
+				y := x
+				y.field = ""
+				r.blocks(y, r.lines[e].start, e, j)
+				return true
+			}
 		}
 		if ls := strings.LastIndexByte(r.c[:first], '\n') + 1; strings.Contains(r.c[first:last], "\n") {
 			// "### Preconditions" over "- The kayak is free", "- The

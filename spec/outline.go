@@ -1251,6 +1251,9 @@ func (r *reader) storyForms() {
 // Log In).
 func useCaseTitle(s string) (string, bool) {
 	s = strings.TrimLeftFunc(s, pictograph) // "✅ Use Case 1: …"
+	if code := useCaseCode(s); code != "" {
+		return code, true // "UC-7 bis  Undo", "UC-AUTH-sign-in: …"
+	}
 	if id, _, _, ok := idPrefix(s); ok && strings.HasPrefix(id, "UC") {
 		return id, true
 	}

@@ -29,7 +29,8 @@ import (
 // useCaseOnlyFields; those that count only beside others, weakFields),
 // the numbering of steps (stepRe, extensionRe: "1.", "2a.", "3a1.",
 // "4.a"), a flow's own code after its label (flowCodeRe: "Exception Flow
-// A:") and a step's ID in its field (stepInField). The containers hand
+// A:"), a step's ID in its field (stepInField) and the code an entry of
+// a field opens with ("- PRE-1. …", fieldCode: "<use case>/PRE-1"). The containers hand
 // them labels and values: lines and bold labels (useCaseFields below),
 // items (usecases.go's lists, lists.go), headings (outline.go), Markdown
 // and HTML table rows (usecasetables.go, htmltables.go).
@@ -322,7 +323,9 @@ func onlyAnID(value string) bool {
 		return false
 	}
 	rest := 0
-	if id, k, _, ok := idPrefix(v); ok && id != "" {
+	if code, after, ok := strings.Cut(v, "`"); ok && useCaseCode(code+": name") == code {
+		rest = len(v) - len(after) // "`UC-AUTH-sign-in`: Sign in": a use case's code (useCaseCode) in a code span
+	} else if id, k, _, ok := idPrefix(v); ok && id != "" {
 		rest = k
 	} else {
 		for rest < len(v) && (v[rest] >= '0' && v[rest] <= '9' || v[rest] == '.') {
@@ -501,14 +504,19 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				continue
 			}
 		}
-		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && (conditionField(key) || flatBullets(r.c, bs) && eachBulletField(name)) {
+		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && (conditionField(key) || flatBullets(r.c, bs) && eachBulletField(name)) ||
+			len(bs) == 1 && fieldCode(r.c[bs[0][0]:bs[0][1]]) != "" {
 			// "**Preconditions:**" over "- The kayak is free", "- The
 			// paddler is a member": each condition a field of its own, as
-			// each bullet of any field but the parties'.
+			// each bullet of any field but the parties'; one that opens
+			// with a code of its own ("- PRE-1. …") is named by it.
 			for k, st := range bs {
 				u := r.newUnit(x, st[0], st[1])
 				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
 				u.ordinal = k > 0 // the field's own bullets share its ID without a warning
+				if code := fieldCode(r.c[st[0]:st[1]]); code != "" {
+					u.id, u.ordinal = x.useCase+"/"+code, false
+				}
 				r.add(u)
 			}
 			last = len(r.units) - 1
@@ -524,6 +532,31 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
+}
+
+// fieldCode returns the code a bullet of a use case's field opens with,
+// an ID of its own ("PRE-1. The guest is signed in", "BR-02: …"), or "".
+// A template that numbers a field's entries writes such codes afresh in
+// each use case (every use case has its PRE-1), as the cells of a table
+// of fields do (cellItems): the entry is the use case's, "UC-3/PRE-1"
+// (the guide: a use case's field or step is "<use case>/<its own name>").
+func fieldCode(t string) string {
+	id, rest, weak, ok := idPrefix(strings.TrimSpace(t))
+	if !ok || weak || rest >= len(strings.TrimSpace(t)) || !strings.ContainsAny(id, "0123456789") {
+		return ""
+	}
+	return id
+}
+
+// fieldItemUseCase returns the use case whose field a list item stands
+// in (a heading or label names the field: "**Business rules:**" over "-
+// RB-01: …"), or "": an item with a code of its own there is the use
+// case's, "<use case>/<code>" (fieldCode).
+func fieldItemUseCase(x ctx) string {
+	if x.useCase == "" || x.field == "" {
+		return ""
+	}
+	return x.useCase
 }
 
 // conditionField reports whether a field's label (lower case) names the
@@ -1118,7 +1151,7 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		from, to int
 	}
 	var steps []step
-	end, blank, indent, named := i, false, 0, false
+	end, blank, indent, named, ext := i, false, 0, false, ""
 	for k := i; k < j; k++ {
 		l := r.lines[k]
 		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
@@ -1128,7 +1161,11 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		t := strings.TrimSpace(r.c[l.start:l.end])
 		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading && (len(steps) == 0 || l.indent <= indent) {
 			steps = append(steps, step{id: id, from: l.start, to: l.end})
-			indent, named = l.indent, false
+			indent, named, ext = l.indent, false, id
+		} else if len(steps) > 0 && nestedUnder(l, indent) && subStepOf(t, ext) {
+			// "- 2a. No kayak:" over "    - 2a1. The system …": the
+			// extension's step, numbered by it, is a step of its own.
+			steps = append(steps, step{id: extensionID(t), from: l.start, to: l.end})
 		} else if _, ok := flowName(t); ok && l.kind == lText && !named {
 			// "_**Printer out of paper**_" over "3A1. …": the name of the
 			// flow whose steps follow, not read.
@@ -1231,6 +1268,21 @@ func slashedField(norm string) string {
 	return first
 }
 
+// subStepOf reports whether the line t opens with the label of a step of
+// the extension ext ("2a1. …", "2a.1: …" in "2a"): the extension's step
+// number after the extension's own label.
+func subStepOf(t, ext string) bool {
+	id := extensionID(t)
+	return len(id) > len(ext) && strings.HasPrefix(id, ext) && isDigits(strings.TrimPrefix(id[len(ext):], "."))
+}
+
+// extensionID is the label of an extension or of one of its steps that
+// opens t, or "" (extensionLabel).
+func extensionID(t string) string {
+	id, _ := extensionLabel(t)
+	return id
+}
+
 // nestedUnder reports whether line l is an item nested under an
 // extension indented by indent ("- 2a. No kayak:" over "    - The system
 // shows …"): the extension's, not a step of its own.
@@ -1247,6 +1299,16 @@ func isExtension(t string) bool {
 // extensionsOnly reports whether the lines [i, j) are a flow's
 // extensions and nothing else (see extensionSteps), without reading them.
 func (r *reader) extensionsOnly(i, j int) bool {
+	return r.extensionsUpTo(i, j) == j
+}
+
+// extensionsUpTo returns the line [i, j) where a flow's extensions that
+// start at line i end: j when the lines are extensions and nothing else
+// (extensionsOnly), the line after a blank line where a paragraph that
+// is no extension starts ("Related Information" over the use case's other
+// fields), or i when line i opens no extension or a line that continues
+// none follows one.
+func (r *reader) extensionsUpTo(i, j int) int {
 	k := i
 	for k < j && (r.lines[k].kind == lBlank || strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end]) == "") {
 		k++
@@ -1257,7 +1319,7 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		}
 	}
 	if k == j || r.lines[k].kind == lQuote || !isExtension(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) {
-		return false
+		return i
 	}
 	blank, indent := false, r.lines[k].indent
 	for ; k < j; k++ {
@@ -1272,12 +1334,14 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		case l.kind == lText && k+1 < j && isExtension(strings.TrimSpace(r.c[r.lines[k+1].start:r.lines[k+1].end])) && isFlowName(t):
 		case nestedUnder(l, indent):
 		case l.kind == lQuote || l.kind == lText && !blank:
+		case blank && l.kind == lText:
+			return k
 		default:
-			return false
+			return i
 		}
 		blank = false
 	}
-	return true
+	return j
 }
 
 // documentKinds are the words that name a kind of text about use cases
@@ -1350,6 +1414,9 @@ func useCaseID(name string) string {
 	if kind, rest, ok := strings.Cut(name, ":"); ok && documentKindOnly(kind) && strings.TrimSpace(rest) != "" {
 		name = strings.TrimSpace(rest) // "Spec: UC-7 …": the word before the colon is the text's kind
 	}
+	if code := useCaseCode(name); code != "" {
+		return code // "UC-7 bis  Undo", "UC-AUTH-sign-in: The Member signs in"
+	}
 	if id, _, weak, ok := idPrefix(name); ok && strings.ContainsAny(id, "0123456789") && (!weak || hasPrefixFold(id, "UC")) {
 		return id // "UC-7 Rent a Kayak": a use case's code before its name, as in "UC-7: Rent a Kayak"
 	}
@@ -1363,6 +1430,24 @@ func useCaseID(name string) string {
 		}
 	}
 	return name
+}
+
+// useCaseCodeRe matches the two forms of a use case's code that an ID
+// does not take, before the use case's name: a code of words joined by
+// hyphens after "UC" ("UC-AUTH-sign-in: …", the area and a slug of the
+// name), ended by a colon or a dash; and a code numbered with a Latin
+// ordinal, as a use case inserted after another is ("UC-7 bis  Undo",
+// "UC‑5 ter – Replace"), ended by two spaces, a colon or a dash.
+var useCaseCodeRe = mustGuard(`^(?:(UC[-_][A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+)+)\s*(?::|\s[-–—])\s*\S|(UC[-_‑ ]?[0-9]{1,3} (?:bis|ter|quater))(?:\s{2,}|\s*(?::|\s[-–—])\s*)\S)`)
+
+// useCaseCode returns the code that opens a use case's title in one of
+// the forms of useCaseCodeRe, or "".
+func useCaseCode(name string) string {
+	m := useCaseCodeRe.FindStringSubmatch(name)
+	if m == nil {
+		return ""
+	}
+	return m[1] + m[2]
 }
 
 // headMarks returns the length of the heading marks that open s ("#### "),

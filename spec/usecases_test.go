@@ -3012,3 +3012,175 @@ func TestCodedUseCaseTitleOfAnyName(t *testing.T) {
 		assert.False(t, codedUseCase(title), title)
 	}
 }
+
+// TestUseCaseCodeForms reads the codes a use case's title opens with that
+// no requirement ID takes: a code of hyphenated words after "UC" and a
+// code numbered with a Latin ordinal (a use case inserted after another).
+func TestUseCaseCodeForms(t *testing.T) {
+	for title, want := range map[string]string{
+		"UC-AUTH-sign-in: The Member signs in": "UC-AUTH-sign-in",
+		"UC-PAY-refund-order — Refund":         "UC-PAY-refund-order",
+		"UC-7 bis  Undo a change":              "UC-7 bis",
+		"UC‑5 ter – Replace":                   "UC‑5 ter",
+		"UC-12 bis: Copy":                      "UC-12 bis",
+		"UC-7: Rent a Kayak":                   "", // an ID: idPrefix reads it
+		"UC-AUTH: Sign in":                     "", // one word after UC: no slug
+		"UC-7 bis":                             "", // no name after it
+		"UC-sign in with a token":              "", // no separator before the name
+		"UC-7 biscuit orders":                  "",
+	} {
+		assert.Equal(t, want, useCaseCode(title), "%q", title)
+	}
+	runShapes(t, []shapeCase{
+		{"a slug code over labelled fields, its ID field the use case's heading", "uc.md", lines(
+			"# Use cases", "",
+			"### UC-AUTH-sign-in: The Member signs in", "",
+			"**UC ID and Name:** `UC-AUTH-sign-in`: Sign in",
+			"**Primary Actor:** Member",
+			"**Trigger:** The Member opens the page.", "",
+			"**Main Success Scenario:**", "",
+			"1. The Member enters a name.",
+			"2. The system checks the name.",
+		), []got{
+			{"UC-AUTH-sign-in/Primary Actor", "use_case_field", "Member"},
+			{"UC-AUTH-sign-in/Trigger", "use_case_field", "The Member opens the page."},
+			{"UC-AUTH-sign-in/1", "use_case_field", "The Member enters a name."},
+			{"UC-AUTH-sign-in/2", "use_case_field", "The system checks the name."},
+		}},
+		{"a use case inserted after another, over a table of fields", "uc.md", lines(
+			"# Use cases", "",
+			"### UC-2  Edit a value",
+			"| Field | Value |",
+			"|-------|-------|",
+			"| **Goal** | Change one value. |",
+			"| **Trigger** | Double-click on a cell. |", "",
+			"### UC-2 bis  Undo a change",
+			"| Field | Value |",
+			"|-------|-------|",
+			"| **Goal** | Revert the last edit. |",
+			"| **Trigger** | Press undo. |",
+		), []got{
+			{"UC-2/Goal", "use_case_field", "Change one value."},
+			{"UC-2/Trigger", "use_case_field", "Double-click on a cell."},
+			{"UC-2 bis/Goal", "use_case_field", "Revert the last edit."},
+			{"UC-2 bis/Trigger", "use_case_field", "Press undo."},
+		}},
+	})
+}
+
+// TestFieldEntriesWithCodesOfTheirOwn names the bullets of a use case's
+// field that open with a code of their own by it, under the use case:
+// the codes a template numbers afresh in each use case (PRE-1, BR-01).
+func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
+	for text, want := range map[string]string{
+		"PRE-1. The guest is signed in.": "PRE-1",
+		"BR-02: A stay lasts a week.":    "BR-02",
+		"The guest is signed in.":        "",
+		"Guest signed in":                "",
+	} {
+		assert.Equal(t, want, fieldCode(text), "%q", text)
+	}
+	runShapes(t, []shapeCase{
+		{"coded conditions and rules under their labels", "uc.md", lines(
+			"# Use cases", "",
+			"### UC-1: Book a room", "",
+			"**Primary Actor:** Guest",
+			"**Trigger:** The guest opens the booking page.", "",
+			"**Preconditions:**", "",
+			"- PRE-1. The guest is signed in.",
+			"- PRE-2. A room is free.", "",
+			"**Postconditions:**",
+			"- POST-1. The booking is stored.", "",
+			"### UC-2: Cancel a booking", "",
+			"**Primary Actor:** Guest",
+			"**Trigger:** The guest opens a booking.", "",
+			"**Business rules:**",
+			"- BR-01: A booking is cancelled before noon.",
+			"- BR-02: A refund goes to the card that paid.", "",
+			"**Main Success Scenario:**", "",
+			"1. The guest cancels.",
+			"2. The system frees the room.",
+		), []got{
+			{"UC-1/Primary Actor", "use_case_field", "Guest"},
+			{"UC-1/Trigger", "use_case_field", "The guest opens the booking page."},
+			{"UC-1/PRE-1", "use_case_field", "PRE-1. The guest is signed in."},
+			{"UC-1/PRE-2", "use_case_field", "PRE-2. A room is free."},
+			{"UC-1/POST-1", "use_case_field", "POST-1. The booking is stored."},
+			{"UC-2/Primary Actor", "use_case_field", "Guest"},
+			{"UC-2/Trigger", "use_case_field", "The guest opens a booking."},
+			{"UC-2/BR-01", "use_case_field", "A booking is cancelled before noon."},
+			{"UC-2/BR-02", "use_case_field", "A refund goes to the card that paid."},
+			{"UC-2/1", "use_case_field", "The guest cancels."},
+			{"UC-2/2", "use_case_field", "The system frees the room."},
+		}},
+	})
+}
+
+// TestExtensionStepsNumberedAfterTheirExtension reads the steps of an
+// extension that carry its label and a number of their own ("3a1" in
+// "3a"), nested under it or beside it, as steps of their own, and ends a
+// heading's extensions at a paragraph that is none.
+func TestExtensionStepsNumberedAfterTheirExtension(t *testing.T) {
+	for _, c := range []struct {
+		t, ext string
+		want   bool
+	}{
+		{"- 3a1. The system shows an error.", "3a", true},
+		{"- 3a.2: The system asks again.", "3a", true},
+		{"- 3b1. The system shows an error.", "3a", false},
+		{"- 3a. The name is empty.", "3a", false},
+		{"- The system shows an error.", "3a", false},
+	} {
+		assert.Equal(t, c.want, subStepOf(c.t, c.ext), "%q in %q", c.t, c.ext)
+	}
+	runShapes(t, []shapeCase{
+		{"steps nested under each extension, each numbered after it", "uc.md", lines(
+			"# Use cases", "",
+			"## UC-1: Register", "",
+			"**Trigger:** The visitor opens the form.", "",
+			"**Main Success Scenario:**", "",
+			"1. The visitor enters an email.",
+			"2. The system stores the account.", "",
+			"**Extensions:**", "",
+			"- **1a. The email is empty:**",
+			"    - 1a1. The system shows an error.",
+			"- **2a. The store is down:**",
+			"    - 2a1. The system keeps the form.",
+			"    - 2a2. The system asks the visitor to retry.",
+			"- **2b. The email is taken:**",
+			"    - The system offers a sign-in.",
+		), []got{
+			{"UC-1/Trigger", "use_case_field", "The visitor opens the form."},
+			{"UC-1/1", "use_case_field", "The visitor enters an email."},
+			{"UC-1/2", "use_case_field", "The system stores the account."},
+			{"UC-1/1a", "use_case_field", "- **1a. The email is empty:**"},
+			{"UC-1/1a1", "use_case_field", "- 1a1. The system shows an error."},
+			{"UC-1/2a", "use_case_field", "- **2a. The store is down:**"},
+			{"UC-1/2a1", "use_case_field", "- 2a1. The system keeps the form."},
+			{"UC-1/2a2", "use_case_field", "- 2a2. The system asks the visitor to retry."},
+			{"UC-1/2b", "use_case_field", "- **2b. The email is taken:**\n    - The system offers a sign-in."},
+		}},
+		{"a heading's extensions end at a paragraph that is none", "uc.md", lines(
+			"# UC-2: Register", "",
+			"**Trigger:** The visitor opens the form.", "",
+			"## Main Success Scenario",
+			"* **Step 1**: The visitor enters an email.",
+			"* **Step 2**: The system stores the account.", "",
+			"## Extensions",
+			"* 1a: The email is empty",
+			"* 1a1: The system shows an error.",
+			"* 2a: The store is down",
+			"* 2a1: The system keeps the form.", "",
+			"Related Information",
+			"* **Open Issues**: Whether the form keeps a draft.",
+		), []got{
+			{"UC-2/Trigger", "use_case_field", "The visitor opens the form."},
+			{"UC-2/1", "use_case_field", "The visitor enters an email."},
+			{"UC-2/2", "use_case_field", "The system stores the account."},
+			{"UC-2/1a", "use_case_field", "* 1a: The email is empty"},
+			{"UC-2/1a1", "use_case_field", "* 1a1: The system shows an error."},
+			{"UC-2/2a", "use_case_field", "* 2a: The store is down"},
+			{"UC-2/2a1", "use_case_field", "* 2a1: The system keeps the form."},
+		}},
+	})
+}
