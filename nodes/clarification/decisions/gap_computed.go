@@ -11,7 +11,7 @@ import (
 // A computed gap: a requirement has the system calculate, compute,
 // derive or estimate a value of its own ("The backend calculates the
 // shipping cost", "the total score is computed from pitch and timing",
-// "distance calculation between patient and ambulance") and no sentence
+// "distance calculation between two depots") and no sentence
 // of the text says how — no formula, no rate, no worked sum anywhere
 // beside the value's name (questions generation 52: a value the system
 // computes with no rule was the next structural class of the agreed
