@@ -50,6 +50,8 @@
 //	pairs.go          stimulus/response pairs
 //	stories.go        user stories, Given/When/Then scenarios
 //	prose.go          sentences, and what a sentence is: requirement or not
+//	aboutdoc.go       sentences in which the document speaks of itself: what it or a part of
+//	                  it holds ("This module defines the requirements for …"), "It …" after one
 //	around.go         what documents carry around requirements: struck lines,
 //	                  keyword legends, quotations, notes, questions, code spans;
 //	                  after the walk, what the document's own way of stating its
@@ -1027,7 +1029,12 @@
 // notes: only a sentence with shall or must is read there.
 //
 // Sentences are left out when they read as explanations ("This section
-// describes …", "In this chapter …", "It is recognised that …", "X is a …
+// describes …", the document or one of its parts saying what it holds or
+// is for, whatever its name: "This module defines the functional
+// requirements for …", "This Software Requirements Specification serves
+// as …", and after a sentence whose subject is the document, "It …"
+// without a modal verb going on about it: "It defines what the system
+// must do", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a
 // sentence left open for the items after it: "users are able to:", how
 // things stand today: "The current implementation uses …", who uses the

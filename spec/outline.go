@@ -685,6 +685,9 @@ func numberedUseCaseCode(title string) string {
 func (r *reader) plainHead(i int) *head {
 	l := r.lines[i]
 	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
+	if s == "" {
+		return nil // a line left blank by what was blanked on it (".. warning::" with nothing after it)
+	}
 	if t := boldLine(s); t != "" {
 		// "**Use Case 3: Lend a kayak**": a title in bold is a title.
 		if uc, ok := useCaseTitle(t); ok && (fieldCount(t) <= 10 || r.longUseCaseTitle(i, t, uc)) {

@@ -307,6 +307,8 @@ func classify(s string) verdict {
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfSentence(t):
 		return vExplain
+	case namesOwnRequirements(low):
+		return vExplain // "This module defines the functional requirements for …" (aboutdoc.go)
 	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.matchLow(t, low) && !verbs().strong:
 		return vExplain // "The requirements in this section specify …", "Each test reflects …"
 	case mayDefine(low) && definitionRe.matchLow(t, low) && !meansNoun(low):
@@ -887,8 +889,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	// document outlines the requirements for …"); what it goes on to say
 	// the product will do sums up the requirements the document lists.
 	summary := false
-	colon := -1    // the unit read last when it ends with a colon: the terms on the lines after it are its own
-	built := false // the sentence before said what the system is built with or runs as
+	colon := -1      // the unit read last when it ends with a colon: the terms on the lines after it are its own
+	built := false   // the sentence before said what the system is built with or runs as
+	prevDoc := false // the sentence before had the document for its subject
 	for k, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
 		if colon >= 0 && r.termLine(s[0], s[1]) {
@@ -900,6 +903,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		colon = -1
 		wasBuilt := built
 		built = false
+		wasDoc := prevDoc
+		prevDoc = false
 		if k == 0 && strict && (selfSentence(text) || aims(text)) {
 			summary = true
 		}
@@ -947,6 +952,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
 			v = prev // "This feature is important. It allows users to …"
 		}
+		if v == vReq && wasDoc && goesOnAboutDocument(text) {
+			v = vExplain // "This document specifies … . It defines what the kiosk must do." (aboutdoc.go)
+		}
+		prevDoc = documentIsSubject(text)
 		if v == vReq && prev == vExplain && describesWhatIs(text) {
 			v = vExplain // "This section lists the requirements. Functional requirements are the …"
 		}
