@@ -1033,7 +1033,7 @@
 // is for, whatever its name: "This module defines the functional
 // requirements for …", "This Software Requirements Specification serves
 // as …", and after a sentence whose subject is the document, "It …"
-// without a modal verb going on about it: "It defines what the system
+// without a modal verb going on about it: "It lists what the kiosk
 // must do", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a
 // sentence left open for the items after it: "users are able to:", how
