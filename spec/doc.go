@@ -1640,6 +1640,9 @@
 // numbered items, in a second or two (BenchmarkParseLists). One long line of units
 // read one by one (inline steps, the tags of an HTML cell) reads at a
 // speed that does not fall with its length (BenchmarkParseLongLine).
+// The titles and labels the reader compares with its vocabularies are
+// lower-cased on the stack when they are short ASCII text, and section
+// numbers are read without an expression, so that neither allocates.
 // Every shape of the linearity checks (shapes_test.go: hand-made shapes,
 // one per pass that looks past a unit at the units after it, and the
 // repository's example specifications repeated) is read at two sizes 16

@@ -245,3 +245,49 @@ func TestIDIndexIsIDRe(t *testing.T) {
 		idIndexAgrees(t, b.String())
 	}
 }
+
+// TestNumberIndexIsNumberRe: numberIndex ends the number and the match
+// where numberRe does, on hand-written section numbers (each bound: three
+// digits and four, seven dotted parts and eight, the letter with and
+// without its period, a capital, the blanks, a no-break space and a
+// broken one, the end), every string of up to five of the characters the
+// expression tells apart, and 200,000 random ones.
+func TestNumberIndexIsNumberRe(t *testing.T) {
+	agrees := func(s string) {
+		t.Helper()
+		num, end, ok := numberIndex(s)
+		m := numberRe.FindStringSubmatchIndex(s)
+		if ok != (m != nil) || ok && (num != m[3] || end != m[1] || m[2] != 0) {
+			t.Fatalf("numberIndex(%q) = %d, %d, %v; numberRe %v", s, num, end, ok, m)
+		}
+	}
+	for _, s := range []string{
+		"", "1", "1.", "1.2", "1.2 ", "1.2.", "1.2. Title", "3.2.1 Title", "4.1.1.3a", "4.2.3.6.d", "5.1.2.", "5.1.2. ",
+		"123.456 x", "1234.5 x", "1.2345 x", "1.234 x", "1.2.3.4.5.6.7.8 x", "1.2.3.4.5.6.7.8.9 x", "1.2.3.4.5.6.7.8a",
+		"1.2a", "1.2.a", "1.2.A", "1.2A", "1.2ab", "1.2a.", "1.2a. x", "1.2..", "1.2.\tx", "1.2\u00a0x", "1.2\xc2",
+		"1.2\xc2\xa1", "1.2 \t\u00a0 x", "1.2x", "1.2-3", "1.2,3", ".1.2", "a1.2", "1.2.3\n", "10.20.30 Scope",
+	} {
+		agrees(s)
+	}
+	alphabet := []string{"1", "0", ".", "a", "z", "A", " ", "\t", "\u00a0", "\xc2", "x", "-"}
+	var all func(prefix string, n int)
+	all = func(prefix string, n int) {
+		agrees(prefix)
+		if n == 0 {
+			return
+		}
+		for _, a := range alphabet {
+			all(prefix+a, n-1)
+		}
+	}
+	all("", 5)
+	rng := rand.New(rand.NewPCG(25, 6))
+	for range 200000 {
+		var b strings.Builder
+		b.WriteString("1") // most strings then open as a number does
+		for range rng.IntN(24) {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		agrees(b.String())
+	}
+}

@@ -676,16 +676,25 @@ func appendixTitle(t string) (string, bool) {
 // Acceptance Checklist", and "Requirement Completeness" under it, skipped
 // with it).
 func aboutDocument(t string) bool {
-	if strings.Contains(t, "checklist") && checklistHead(t) {
+	if strings.Contains(t, "checklist") && checklistHead(strings.Clone(t)) {
+		// A copy: checklistHead's words escape, and t, on most titles,
+		// should not (see normTitle).
 		return true
 	}
 	// A prompt for the next agent or author: "Architect Prompt", "UX
 	// Expert Prompt".
 	if rest, ok := strings.CutSuffix(t, " prompt"); ok {
-		for _, w := range strings.Fields(rest) {
-			if promptWords[w] {
+		// strings.Fields' words, one at a time: the list, or an iterator's
+		// yield, would let t escape (see normTitle).
+		for rest = strings.TrimLeftFunc(rest, unicode.IsSpace); rest != ""; rest = strings.TrimLeftFunc(rest, unicode.IsSpace) {
+			i := strings.IndexFunc(rest, unicode.IsSpace)
+			if i < 0 {
+				i = len(rest)
+			}
+			if promptWords[rest[:i]] {
 				return true
 			}
+			rest = rest[i:]
 		}
 	}
 	return false
@@ -734,17 +743,29 @@ var promptWords = map[string]bool{
 func processTitle(t string) bool {
 	for _, p := range []string{" plan", " process", " procedure", " procedures"} {
 		if strings.HasSuffix(t, p) {
-			w := strings.Fields(strings.TrimSuffix(t, p))
-			if len(w) == 0 {
+			last := lastField(strings.TrimSuffix(t, p))
+			if last == "" {
 				return false
 			}
-			last := w[len(w)-1]
 			// A product may have a review or support process of its own;
 			// a release or development process is the project's.
 			return projectWords[last] && (p == " plan" || !productProcesses[last])
 		}
 	}
 	return false
+}
+
+// lastField returns the last of strings.Fields(s), or "" when s has none,
+// without making the list: a title read by roleOfTitle then stays where
+// its caller keeps it (on the stack, see normTitle).
+func lastField(s string) string {
+	s = strings.TrimRightFunc(s, unicode.IsSpace)
+	i := strings.LastIndexFunc(s, unicode.IsSpace)
+	if i < 0 {
+		return s
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return s[i+n:]
 }
 
 // productProcesses are processes a product may run for its users: the
@@ -774,7 +795,39 @@ func testTitle(t string) bool {
 // normTitle lower-cases a title and drops its number, emphasis, a
 // parenthesised remark ("Requirements *(mandatory)*") and punctuation at
 // the ends.
+//
+// It is small enough to be inlined, so that a short ASCII title's lower
+// case ("FR-0-0" → "fr-0-0", "Area 3" → "area 3"), which most callers
+// only compare or look up, stays on the caller's stack when it goes no
+// further (a string conversion of up to 32 bytes that does not escape);
+// a title the caller keeps is allocated once, as before. titleForm does
+// the work.
 func normTitle(title string) string {
+	var f titleForm
+	if low := f.read(title); low != nil {
+		return string(low)
+	}
+	return f.t
+}
+
+// lowerOnStack is the longest title whose lower case titleForm writes to
+// its own buffer: the runtime's buffer for a string conversion that does
+// not escape.
+const lowerOnStack = 32
+
+// titleForm reads a title for normTitle, on its caller's stack.
+type titleForm struct {
+	t   string             // the title normalised, when read returns nil
+	buf [lowerOnStack]byte // the lower case read returns
+}
+
+// read sets f.t to normTitle(title) and returns nil, except for a title of
+// ASCII characters only, at most lowerOnStack bytes long once trimmed,
+// that holds a capital letter: it returns that title's lower case, written
+// to f.buf. The lower case of an ASCII text changes its letters only, so
+// the ends are trimmed first there; any other text is lower-cased before
+// it is trimmed, as strings.ToLower reads it ("ſ", the Kelvin sign, "İ").
+func (f *titleForm) read(title string) []byte {
 	t := stripNum(strings.TrimLeftFunc(normSpace(title), notWordStart))
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
@@ -785,9 +838,34 @@ func normTitle(title string) string {
 	if containsAnyOf(t, "", "\u2011\u2010") {
 		t = hyphens.Replace(t)
 	}
-	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
+	t = strings.Trim(t, " *_#:.-–—\t")
+	ascii, upper := true, false
+	for i := 0; ascii && i < len(t); i++ {
+		ascii = t[i] < utf8.RuneSelf
+		upper = upper || 'A' <= t[i] && t[i] <= 'Z'
+	}
+	if !ascii {
+		t = strings.ToLower(t)
+	}
 	t = strings.TrimSuffix(t, " *")
-	return strings.TrimSpace(strings.Trim(t, "*_ "))
+	t = strings.TrimSpace(strings.Trim(t, "*_ "))
+	if !ascii || !upper {
+		f.t = t // lower-cased above, or without a capital
+		return nil
+	}
+	if len(t) > lowerOnStack {
+		f.t = strings.ToLower(t)
+		return nil
+	}
+	low := f.buf[:len(t)]
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		low[i] = c
+	}
+	return low
 }
 
 // notWordStart reports whether r cannot open a title's first word: white
@@ -883,10 +961,10 @@ var framingLabels = map[string]bool{
 // …", "Rationale – …", "* **Status**: Accepted") whose label explains
 // (see explainingTitle).
 func explainingField(s string, strong func() bool) bool {
-	var t string
-	_, v, ok := labelledIf(s, func(label string) bool {
-		t = normTitle(label)
-		return explainingTitle(t, strong)
+	label, v, ok := labelledIf(s, func(label string) bool {
+		return explainingTitle(normTitle(label), strong)
 	})
-	return ok && !(v >= len(strings.TrimRight(s, " \t*_")) && t == "status") // "* **Status**:" over the states of a record: a field of the data
+	// The label is normalised again, not kept from the test: a variable
+	// the test sets would move every label's lower case to the heap.
+	return ok && !(v >= len(strings.TrimRight(s, " \t*_")) && normTitle(label) == "status") // "* **Status**:" over the states of a record: a field of the data
 }

@@ -1,9 +1,13 @@
 package spec
 
 import (
+	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestProjectListsNotRequirements(t *testing.T) {
@@ -182,4 +186,138 @@ func TestPhasesAndCutsKeepTheProductsSections(t *testing.T) {
 			{"US-3", "functional", "As a user, I want to rate a date so that we learn what we like."},
 		}},
 	})
+}
+
+// normTitleRef is normTitle as strings.ToLower reads every title: lower
+// case first, then the ends trimmed. normTitle lower-cases a short ASCII
+// title itself, after the trimming, so that its lower case may stay on the
+// caller's stack.
+func normTitleRef(title string) string {
+	t := stripNum(strings.TrimLeftFunc(normSpace(title), notWordStart))
+	if i := strings.Index(t, "("); i > 0 {
+		t = t[:i]
+	}
+	if containsAnyOf(t, "\"", "“”") {
+		t = quotes.Replace(t)
+	}
+	if containsAnyOf(t, "", "\u2011\u2010") {
+		t = hyphens.Replace(t)
+	}
+	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
+	t = strings.TrimSuffix(t, " *")
+	return strings.TrimSpace(strings.Trim(t, "*_ "))
+}
+
+// TestNormTitleIsNormTitleRef: normTitle reads every title as
+// strings.ToLower does, on hand-written titles (capitals, the ends'
+// marks, a remark, quotes, hyphens, letters beyond ASCII that fold to
+// ASCII ones — "ſ", the Kelvin sign, "İ" —, invalid UTF-8, titles about
+// the 32 bytes normTitle lowers itself), on random strings of the
+// characters it tells apart, and on every line, paragraph and label of the
+// benchmark spec, the package's test data and, with CLARIGRAPH_CORPUS, the
+// tuning documents.
+func TestNormTitleIsNormTitleRef(t *testing.T) {
+	hand := []string{
+		"", " ", "FR-0-0", "fr-0-0", "Area 3", "## 2 Area 1", "3.1.2 Functional Requirements", "**Context**",
+		"Requirements *(mandatory)*", `Activities which are "In Scope"`, "“Quoted” Title", "In\u2011Scope", "Non\u2010Functional",
+		"User Story 12 - Export (Priority: P1)", "🎯 Mission Objective", "✅ Success Criteria", "_Notes_ *", "Notes *", "**Notes:**  ",
+		"Misſion", "ſ", "\u212aelvin", "\u212a", "İstanbul", "İ", "ÉCOLE", "Straße", "\xffBAD\xfe", "Bad\xff", "Bad\x80Byte",
+		"ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEF", "ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFG", "abcdefghijklmnopqrstuvwxyzabcdefg",
+		"A Title Of Exactly Thirty-Two By", "A Title Of Exactly Thirty-Two By.", "  ** A Title Of Thirty-Three Bytes ** ",
+		"Title\u00a0With No-Break", "Soft\u00adHyphen", "Tab\tTitle:", "–— Dashes —–", "Chapter 4: Scope", "Appendix B: Mockups",
+	}
+	texts, corpus := perfTexts(t)
+	if !corpus {
+		t.Log("CLARIGRAPH_CORPUS not set: the tuning documents' lines are not read, only the hand-written titles and the package's test data")
+	}
+	check := func(s string) {
+		t.Helper()
+		if got, want := normTitle(s), normTitleRef(s); got != want {
+			t.Fatalf("normTitle(%q) = %q, strings.ToLower's reading %q", s, got, want)
+		}
+	}
+	for _, s := range append(hand, texts...) {
+		check(s)
+		if label, _, ok := labelled(s); ok {
+			check(label)
+		}
+		if i := strings.IndexAny(s, ":\n"); i > 0 {
+			check(s[:i])
+		}
+	}
+	alphabet := []string{"a", "Z", "q", "M", "1", "2", ".", " ", "\t", "*", "_", "#", ":", "-", "–", "(", "\"", "“", "\u2011",
+		"ſ", "\u212a", "İ", "É", "\u00a0", "\u00ad", "\xff", "\x80", "🎯"}
+	rng := rand.New(rand.NewPCG(25, 6))
+	for range 200_000 {
+		var b strings.Builder
+		for n := rng.IntN(40); n > 0; n-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		check(b.String())
+	}
+}
+
+// TestNormTitleOnTheStack: a short ASCII title's lower case, only looked
+// up, is not allocated (normTitle is inlined; roleOfTitle and the
+// vocabularies do not keep it).
+func TestNormTitleOnTheStack(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		f    func() bool
+	}{
+		{"roleOf", func() bool { return roleOf("FR-0-0") == roleNone && roleOf("Functional Requirements") == roleReq }},
+		{"explainingField", func() bool {
+			return !explainingField("FR-0-0: The system shall export.", func() bool { return true }) &&
+				explainingField("Rationale: Staff asked for it.", func() bool { return false })
+		}},
+		{"useCaseField", func() bool { return useCaseField("Actors") == "actors" && useCaseField("Area 3") == "" }},
+		{"tableField", func() bool { return tableField("Actors") == "actors" && tableField("Performance") == "" }},
+		{"summaryTitle", func() bool { return !summaryTitle("User Story 3 - Export") }},
+	} {
+		ok := false
+		n := testing.AllocsPerRun(100, func() { ok = c.f() })
+		require.True(t, ok, c.name)
+		require.Zero(t, n, "%s allocates", c.name)
+	}
+}
+
+// TestLastFieldIsFieldsLast: processTitle's last word, read without
+// strings.Fields' list, and aboutDocument's words of a prompt's title.
+func TestLastFieldIsFieldsLast(t *testing.T) {
+	aboutRef := func(t string) bool {
+		if strings.Contains(t, "checklist") && checklistHead(t) {
+			return true
+		}
+		if rest, ok := strings.CutSuffix(t, " prompt"); ok {
+			for _, w := range strings.Fields(rest) {
+				if promptWords[w] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	hand := []string{"", " ", "release", "release ", " release", "change management", "a\u00a0b", "a\u3000b", "a\u0085b", "a\xffb c\xff",
+		"ux expert prompt", "ux\u00a0expert prompt", "  architect   prompt", "prompt", " prompt", "review checklist", "checklist editor"}
+	texts, _ := perfTexts(t)
+	alphabet := []string{"a", "b", " ", "\t", "\u00a0", "\u3000", "\u0085", "\xff", "ux", "qa", "expert", " prompt", "checklist", "/"}
+	rng := rand.New(rand.NewPCG(25, 7))
+	var random []string
+	for range 50_000 {
+		var b strings.Builder
+		for n := rng.IntN(8); n > 0; n-- {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		random = append(random, b.String())
+	}
+	for _, s := range slices.Concat(hand, texts, random) {
+		w := strings.Fields(s)
+		want := ""
+		if len(w) > 0 {
+			want = w[len(w)-1]
+		}
+		require.Equal(t, want, lastField(s), "last field of %q", s)
+		low := strings.ToLower(s)
+		require.Equal(t, aboutRef(low), aboutDocument(low), "aboutDocument(%q)", low)
+	}
 }

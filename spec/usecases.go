@@ -140,7 +140,7 @@ func useCaseField(title string) string {
 	if !useCaseFieldSet[t] || weakFields[t] {
 		return ""
 	}
-	return t
+	return fieldNames[t] // the vocabulary's string: t stays on the stack (see normTitle)
 }
 
 // fieldLabel recognises a use-case field label at the start of s and

@@ -565,6 +565,20 @@ var idRows = func() map[string]bool {
 	return m
 }()
 
+// fieldNames maps the names of useCaseFieldSet and idRows to themselves:
+// a field found by a normalised title is returned as the vocabulary holds
+// it, and the title, on its caller's stack (normTitle), goes no further.
+var fieldNames = func() map[string]string {
+	m := map[string]string{}
+	for _, f := range useCaseFields {
+		m[f] = f
+	}
+	for n := range idRows {
+		m[n] = n
+	}
+	return m
+}()
+
 // tableLabel returns a first cell's label: without emphasis or a final
 // colon.
 func tableLabel(c string, cell [2]int) string {
@@ -580,7 +594,7 @@ func tableField(label string) string {
 	}
 	t := normTitle(label)
 	if useCaseFieldSet[t] || idRows[t] {
-		return t
+		return fieldNames[t] // the vocabulary's string: t stays on the stack (see normTitle)
 	}
 	if len(t) < 8 {
 		return ""
