@@ -1,6 +1,8 @@
 package spec
 
 import (
+	"encoding/json"
+	"errors"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -68,43 +70,52 @@ func perfTexts(t *testing.T) (texts []string, corpus bool) {
 		addLine(l)
 	}
 	addDoc(string(bigSpec(64 << 10)))
-	var walk func(root string, skipDirs map[string]bool)
-	walk = func(root string, skipDirs map[string]bool) {
-		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if d.IsDir() && skipDirs[d.Name()] {
-				return filepath.SkipDir
-			}
-			if d.IsDir() {
-				return nil
-			}
-			if d.Type()&fs.ModeSymlink != 0 {
-				if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-					if !skipDirs[d.Name()] {
-						walk(path+string(filepath.Separator), skipDirs) // a folder linked in (the separator: WalkDir follows it)
-					}
-					return nil
-				}
-			}
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return err
-			}
-			addDoc(string(b))
-			return nil
-		})
-		require.NoError(t, err)
-	}
-	walk("testdata", nil)
+	err := filepath.WalkDir("testdata", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		addDoc(string(b))
+		return nil
+	})
+	require.NoError(t, err)
 	if dir := os.Getenv("CLARIGRAPH_CORPUS"); dir != "" {
-		// round71 is held back and round72 in reserve, not tuning documents
-		// (round70 was folded into tuning in the twenty-eighth session).
-		walk(dir, map[string]bool{"round71": true, "round72": true})
+		for _, doc := range tuningDocuments(t) {
+			b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(doc)))
+			if errors.Is(err, fs.ErrNotExist) {
+				continue // the project's own texts (own/…) are not in the corpus
+			}
+			require.NoError(t, err)
+			addDoc(string(b))
+		}
 		corpus = true
 	}
 	return texts, corpus
+}
+
+// tuningDocuments names the documents of the requirements set's tuning
+// part, as its label files name them: the held-back part and the rounds
+// in reserve are never read, whichever rounds they are.
+func tuningDocuments(t *testing.T) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "testdata", "groundtruth", "requirements", "tuning", "*.json"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files, "no label files under testdata/groundtruth/requirements/tuning")
+	docs := make([]string, 0, len(files))
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		var label struct {
+			Document string `json:"document"`
+		}
+		require.NoError(t, json.Unmarshal(b, &label), f)
+		require.NotEmpty(t, label.Document, "%s names no document", f)
+		docs = append(docs, label.Document)
+	}
+	return docs
 }
 
 func TestPerfGuardsKeepEveryMatch(t *testing.T) {
