@@ -117,7 +117,8 @@ var Facts = []Fact{
 	}, Affirms: []string{
 		"shall|must|will|can|may ?first sign|log in|on|into",
 		"shall|must|will|can|may ?first authenticate|register|login|log-in|sign-in",
-		"shall|must|will be authenticated|logged in",
+		"shall|must|will be authenticated",
+		"shall|must|will be logged in",
 	}, Lone: []string{
 		"without ?a|an|any ?user|customer account|accounts|registration|login|logins|log-in|sign-in|sign-up|signup",
 		"without ?having|needing ?to register|registering|sign|signing|log|logging",
@@ -159,7 +160,8 @@ var Facts = []Fact{
 		"no|without online|in-app|in-system payment|payments|checkout",
 		"no payments|checkout|billing",
 		"not|n't|never handle|handles|process|processes|take|takes|accept|accepts|collect|collects|support|supports|include|includes|integrate|integrates ?any|online|in-app payment|payments|checkout|money",
-		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... offline|outside|externally|directly|separately|in person|in cash",
+		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... offline|outside|externally|directly|separately",
+		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... in person|cash",
 		"price|prices|priced|pricing ... by|on|upon|via|through ?a|individual request|requests|quotation|quotations|quote|quotes",
 	}, Affirms: []string{
 		"shall|must|will|can|may pay|purchase|buy",
