@@ -111,7 +111,7 @@ var Facts = []Fact{
 	}},
 	{Name: "accounts", Says: "people sign in to it with accounts of their own", Denials: []string{
 		"accessible|available|usable|used|run|runs|operate|operates|open ... without ?user authentication|login|logins|log-in|sign-in|account|accounts",
-		"not|n't|never require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
 		"no authentication|login|log-in|sign-in|accounts ... required|needed|necessary",
 		"no user accounts|logins|login|sign-in",
 	}, Affirms: []string{
@@ -139,7 +139,7 @@ var Facts = []Fact{
 		"no|without ?a|any ?dedicated backend|back-end|server|servers ?is|are required|needed|necessary",
 		"no database|backend|back-end|server|servers or|nor database|backend|back-end|server|servers ?is|are required|needed|necessary",
 		"without ?a|any ?dedicated backend|back-end|server",
-		"not|n't|never require|requires|need|needs|use|uses ?a|any server|servers|backend|back-end|cloud",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t require|requires|need|needs|use|uses ?a|any server|servers|backend|back-end|cloud",
 		"no|nothing|never ... stored|saved|persisted|retained|uploaded|transmitted|sent ... server|servers|cloud|backend",
 		"store|stores|save|saves|persist|persists|keep|keeps|retain|retains nothing",
 		"no data|information|files ?is|are|will|gets ?be ?ever stored|saved|persisted|retained|kept",
@@ -149,8 +149,8 @@ var Facts = []Fact{
 	}},
 	{Name: "api", Says: "it offers an API to other programs", DeniedBy: []string{"users", "server"}, Denials: []string{
 		"offer|offers|offered|provide|provides|provided|expose|exposes|exposed|publish|publishes|is|are|be no|without ?a|any ?public|external|third-party|open|rest api|apis",
-		"not|n't|never expose|exposes|offer|offers|provide|provides|publish|publishes ?a|an|any ?public|external|rest api|apis",
-		"api|apis ... not|n't|never ... public|exposed|offered|provided|published",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t expose|exposes|offer|offers|provide|provides|publish|publishes ?a|an|any ?public|external|rest api|apis",
+		"api|apis ... not|never|isn't|aren't|won't|isn’t|aren’t|won’t ... public|exposed|offered|provided|published",
 		"internal api|apis only",
 	}, Affirms: []string{
 		"shall|must|will|should expose|offer|provide|publish ?a|an ?public|external|rest api|apis",
@@ -159,7 +159,7 @@ var Facts = []Fact{
 		"no|without ?online|in-app|in-system payment|payments processing|integration|gateway|handling|functionality|feature|features|system",
 		"no|without online|in-app|in-system payment|payments|checkout",
 		"no payments|checkout|billing",
-		"not|n't|never handle|handles|process|processes|take|takes|accept|accepts|collect|collects|support|supports|include|includes|integrate|integrates ?any|online|in-app payment|payments|checkout|money",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t handle|handles|process|processes|take|takes|accept|accepts|collect|collects|support|supports|include|includes|integrate|integrates ?any|online|in-app payment|payments|checkout|money",
 		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... offline|outside|externally|directly|separately",
 		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... in person|cash",
 		"price|prices|priced|pricing ... by|on|upon|via|through ?a|individual request|requests|quotation|quotations|quote|quotes",
