@@ -85,11 +85,13 @@ func narrowed(toks []lang.Token, end int) bool {
 	return false
 }
 
-// compileAll compiles pattern sources known to be valid.
+// compileAll compiles pattern sources known to be valid, with the
+// elements of lang.CompileWith ("!use|access": one token none of those
+// words; lang.Compile would read "!use" as a word no text holds).
 func compileAll(srcs ...string) []Pattern {
 	out := make([]Pattern, len(srcs))
 	for i, s := range srcs {
-		pt, err := lang.Compile(s)
+		pt, err := lang.CompileWith(s, lang.Env{})
 		if err != nil {
 			panic(fmt.Sprintf("decisions: pattern %q: %v", s, err))
 		}
