@@ -2,8 +2,10 @@ package decisions
 
 import (
 	"encoding/csv"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -174,5 +176,190 @@ func TestDeferringOptions(t *testing.T) {
 			require.Empty(t, p)
 			assert.Equal(t, tt.want, e.Recommend(lang.Tokenize(tt.text)))
 		})
+	}
+}
+
+// patternMisreadings returns what the pattern language reads otherwise
+// than a pattern source of the catalogue is written (its concepts already
+// expanded, see concepts.compile). The language joins single words with
+// "|" and reads each space-separated field as one token: "app store|play
+// store" is "app", then "store" or "play", then "store", and never matches
+// "app store". So it reports
+//   - a word in two adjacent elements, or a word of one element that is
+//     two adjacent words run together ("store|play store", "roll
+//     back|rollback", "sign up|signup|sign-up"): an alternation meant
+//     between phrases, which only separate patterns can say;
+//   - an alternative the tokenizer never makes a token of — a
+//     possessive ("tenant's": a token drops its "'s"), letters glued to
+//     digits ("2fa", "mp4": two tokens), punctuation ("1:1", ">=", "x.509",
+//     a non-breaking hyphen) or a contraction's tail ("n't": "doesn't" is
+//     one token);
+//   - an alternative written twice in one element.
+//
+// Capitals are no fault: an alternative is compared in lower case.
+//
+// withEnv is true for a source compiled by lang.CompileWith, where a
+// leading "!" negates an element and "[ ]" mark the span reported.
+func patternMisreadings(src string, withEnv bool) []string {
+	type element struct {
+		words    []string
+		optional bool
+	}
+	var out []string
+	var els []*element // nil: a gap, "*" or a class
+	for _, f := range strings.Fields(src) {
+		opt := strings.HasPrefix(f, "?")
+		f = strings.TrimPrefix(f, "?")
+		if withEnv {
+			if f == "[" || f == "]" {
+				continue
+			}
+			f = strings.TrimPrefix(f, "!")
+		}
+		if f == "..." || f == "*" || strings.HasPrefix(f, "#") {
+			els = append(els, nil)
+			continue
+		}
+		e := &element{optional: opt}
+		seen := map[string]bool{}
+		for _, a := range strings.Split(strings.ToLower(f), "|") {
+			if seen[a] {
+				out = append(out, fmt.Sprintf("%q is written twice in %q", a, f))
+			}
+			seen[a] = true
+			toks := lang.Tokenize(a)
+			if len(toks) != 1 || toks[0].Lower() != a || strings.HasPrefix(a, "n'") || strings.HasPrefix(a, "n’") {
+				var got []string
+				for _, t := range toks {
+					got = append(got, t.Lower())
+				}
+				out = append(out, fmt.Sprintf("%q is no token (the text gives %q): it never matches", a, got))
+			}
+			e.words = append(e.words, a)
+		}
+		els = append(els, e)
+	}
+	same := func(x, y string) bool {
+		return x == y || !lang.FunctionWord(x) && !lang.FunctionWord(y) && lang.Lemma(x) == lang.Lemma(y)
+	}
+	for i := 0; i+1 < len(els); i++ {
+		a, b := els[i], els[i+1]
+		if a == nil || b == nil {
+			continue
+		}
+		for _, x := range a.words {
+			for _, y := range b.words {
+				if !a.optional && !b.optional && (len(a.words) > 1 || len(b.words) > 1) && same(x, y) {
+					out = append(out, fmt.Sprintf("%q stands in two adjacent elements: a '|' between phrases?", x))
+				}
+				for _, w := range slices.Concat(a.words, b.words) {
+					if w == x+y || w == x+"-"+y {
+						out = append(out, fmt.Sprintf("%q is %q and %q run together, yet stands beside them: a '|' between phrases?", w, x, y))
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestPatternMisreadings pins patternMisreadings: each mistaken form must
+// be reported, each well-formed one must not.
+func TestPatternMisreadings(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		want string // "" for a pattern read as written
+	}{
+		{"app store|play store", "two adjacent elements"},
+		{"wall-clock|wall clock|real time|system clock", "run together"},
+		{"roll back|rollback|rolled back ... model", "run together"},
+		{"sign up|signup|sign-up", "run together"},
+		{"chat ... text only|only text", "written twice"},
+		{"order|orders|order ... cancel", "written twice"},
+		{"tenant|tenants|tenant's", "is no token"},
+		{"two-factor|2fa|mfa", "is no token"},
+		{"accuracy ... >=|> ... #num", "is no token"},
+		{"android|ios and|or|/ android|ios", "is no token"},
+		{"certificate|x.509", "is no token"},
+		{"no|without screen\u2011reader", "is no token"},
+		{"not|n't|never require", "is no token"},
+		{"to !use|access", "is no token"}, // lang.Compile reads "!use" as a word
+		{"app|play store|stores", ""},
+		{"2 fa", ""},
+		{"log|sign in|on with|using google", ""},
+		{"?a|an web app|application", ""},
+		{"no data|information ?is|are ?be stored", ""},
+		{"API key|keys", ""},
+		{"not|never|doesn't|doesn’t require", ""},
+		{"one-to-one|one-on-one ... chat", ""},
+	} {
+		got := strings.Join(patternMisreadings(c.src, false), "; ")
+		if c.want == "" {
+			assert.Empty(t, got, c.src)
+		} else {
+			assert.Contains(t, got, c.want, c.src)
+		}
+	}
+}
+
+// TestPatternsReadAsWritten: no pattern of the catalogue, of the facts and
+// kinds, or of the gap finders' word lists holds a form the language
+// reads otherwise than it is written (see patternMisreadings; questions
+// generation 53).
+func TestPatternsReadAsWritten(t *testing.T) {
+	c := load(t)
+	cs, problems := readConcepts(files, "catalogue")
+	require.Empty(t, problems)
+	type source struct {
+		where, src string
+		withEnv    bool
+	}
+	var srcs []source
+	add := func(where string, ss ...string) {
+		for _, s := range ss {
+			if strings.Contains(s, "@") {
+				s = conceptRefRe.ReplaceAllStringFunc(s, func(r string) string { return strings.Join(cs.byName[r[1:]], "|") })
+			}
+			srcs = append(srcs, source{where, s, false})
+		}
+	}
+	addPats := func(where string, ps ...Pattern) {
+		for _, p := range ps {
+			add(where, p.String())
+		}
+	}
+	for _, d := range c.Domains {
+		add(d.ID+" gate", slices.Concat(d.Gate.Terms, d.Gate.Core, d.Gate.Unless)...)
+		add(d.ID+" companions", d.Companions.Terms...)
+		for _, e := range d.Entries {
+			add(e.ID, slices.Concat(e.Subjects, e.Requires, e.Decided, e.Partly, e.Presumes, e.OtherSenses, e.Near, e.Companions.Terms)...)
+			for _, cp := range e.Compounds {
+				add(e.ID+" compounds", slices.Concat([]string{cp.Word}, cp.Heads, cp.Modifiers)...)
+			}
+			for _, o := range e.Options {
+				add(e.ID+" excluded_by", o.ExcludedBy...)
+			}
+		}
+	}
+	for _, k := range Kinds {
+		add("kind "+k.Name, slices.Concat(k.Gate.Terms, k.Gate.Core, k.Gate.Unless)...)
+	}
+	for _, f := range Facts {
+		add("fact "+f.Name, slices.Concat(f.Denials, f.Affirms, f.Lone, f.Signs)...)
+	}
+	for _, f := range personFields {
+		addPats("gap_collected "+f.name, f.pats...)
+	}
+	addPats("gap_collected", slices.Concat(collectedFields, loginWords, signUpWords, identityWords)...)
+	for _, p := range scopes {
+		srcs = append(srcs, source{"facts scopes", p.String(), true})
+	}
+	addPats("kinds", slices.Concat(demoPatterns, soloPatterns)...)
+	addPats("match", slices.Concat(deferrals, values, masks)...)
+	require.NotEmpty(t, srcs)
+	for _, s := range srcs {
+		for _, m := range patternMisreadings(s.src, s.withEnv) {
+			t.Errorf("%s: %q: %s", s.where, s.src, m)
+		}
 	}
 }

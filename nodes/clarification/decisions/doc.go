@@ -905,7 +905,14 @@
 // standard when its reference copy is beside the project), and examples —
 // each raising sentence makes its entry relevant and leaves it open, each
 // deciding sentence settles it (TestEntryExamples). Patterns are token
-// patterns of package lang over words and their lemmas.
+// patterns of package lang over words and their lemmas, and every one of
+// them — the catalogue's, the facts' and kinds', the gap finders' and
+// the matcher's word lists — is read as written (TestPatternsReadAsWritten):
+// no "|" meant between phrases ("app store|play store" is "app", then
+// "store" or "play", then "store"; the phrases are separate patterns, as
+// "wall-clock", "wall|system clock" and "real time" are), no word the
+// tokenizer never makes (a possessive, letters glued to digits, written
+// "2 fa" and "i 18 n", punctuation, "n't"), no alternative written twice.
 //
 // An option may name the phrasings that exclude it (Option.ExcludedBy):
 // a text that holds one has ruled it out, and it is never recommended

@@ -85,11 +85,13 @@ func narrowed(toks []lang.Token, end int) bool {
 	return false
 }
 
-// compileAll compiles pattern sources known to be valid.
+// compileAll compiles pattern sources known to be valid, with the
+// elements of lang.CompileWith ("!use|access": one token none of those
+// words; lang.Compile would read "!use" as a word no text holds).
 func compileAll(srcs ...string) []Pattern {
 	out := make([]Pattern, len(srcs))
 	for i, s := range srcs {
-		pt, err := lang.Compile(s)
+		pt, err := lang.CompileWith(s, lang.Env{})
 		if err != nil {
 			panic(fmt.Sprintf("decisions: pattern %q: %v", s, err))
 		}
@@ -111,13 +113,14 @@ var Facts = []Fact{
 	}},
 	{Name: "accounts", Says: "people sign in to it with accounts of their own", Denials: []string{
 		"accessible|available|usable|used|run|runs|operate|operates|open ... without ?user authentication|login|logins|log-in|sign-in|account|accounts",
-		"not|n't|never require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
 		"no authentication|login|log-in|sign-in|accounts ... required|needed|necessary",
 		"no user accounts|logins|login|sign-in",
 	}, Affirms: []string{
 		"shall|must|will|can|may ?first sign|log in|on|into",
 		"shall|must|will|can|may ?first authenticate|register|login|log-in|sign-in",
-		"shall|must|will be authenticated|logged in",
+		"shall|must|will be authenticated",
+		"shall|must|will be logged in",
 	}, Lone: []string{
 		"without ?a|an|any ?user|customer account|accounts|registration|login|logins|log-in|sign-in|sign-up|signup",
 		"without ?having|needing ?to register|registering|sign|signing|log|logging",
@@ -138,7 +141,7 @@ var Facts = []Fact{
 		"no|without ?a|any ?dedicated backend|back-end|server|servers ?is|are required|needed|necessary",
 		"no database|backend|back-end|server|servers or|nor database|backend|back-end|server|servers ?is|are required|needed|necessary",
 		"without ?a|any ?dedicated backend|back-end|server",
-		"not|n't|never require|requires|need|needs|use|uses ?a|any server|servers|backend|back-end|cloud",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t require|requires|need|needs|use|uses ?a|any server|servers|backend|back-end|cloud",
 		"no|nothing|never ... stored|saved|persisted|retained|uploaded|transmitted|sent ... server|servers|cloud|backend",
 		"store|stores|save|saves|persist|persists|keep|keeps|retain|retains nothing",
 		"no data|information|files ?is|are|will|gets ?be ?ever stored|saved|persisted|retained|kept",
@@ -148,8 +151,8 @@ var Facts = []Fact{
 	}},
 	{Name: "api", Says: "it offers an API to other programs", DeniedBy: []string{"users", "server"}, Denials: []string{
 		"offer|offers|offered|provide|provides|provided|expose|exposes|exposed|publish|publishes|is|are|be no|without ?a|any ?public|external|third-party|open|rest api|apis",
-		"not|n't|never expose|exposes|offer|offers|provide|provides|publish|publishes ?a|an|any ?public|external|rest api|apis",
-		"api|apis ... not|n't|never ... public|exposed|offered|provided|published",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t expose|exposes|offer|offers|provide|provides|publish|publishes ?a|an|any ?public|external|rest api|apis",
+		"api|apis ... not|never|isn't|aren't|won't|isn’t|aren’t|won’t ... public|exposed|offered|provided|published",
 		"internal api|apis only",
 	}, Affirms: []string{
 		"shall|must|will|should expose|offer|provide|publish ?a|an ?public|external|rest api|apis",
@@ -158,8 +161,9 @@ var Facts = []Fact{
 		"no|without ?online|in-app|in-system payment|payments processing|integration|gateway|handling|functionality|feature|features|system",
 		"no|without online|in-app|in-system payment|payments|checkout",
 		"no payments|checkout|billing",
-		"not|n't|never handle|handles|process|processes|take|takes|accept|accepts|collect|collects|support|supports|include|includes|integrate|integrates ?any|online|in-app payment|payments|checkout|money",
-		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... offline|outside|externally|directly|separately|in person|in cash",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t handle|handles|process|processes|take|takes|accept|accepts|collect|collects|support|supports|include|includes|integrate|integrates ?any|online|in-app payment|payments|checkout|money",
+		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... offline|outside|externally|directly|separately",
+		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... in person|cash",
 		"price|prices|priced|pricing ... by|on|upon|via|through ?a|individual request|requests|quotation|quotations|quote|quotes",
 	}, Affirms: []string{
 		"shall|must|will|can|may pay|purchase|buy",

@@ -23,8 +23,8 @@ type field struct {
 
 var personFields = []field{
 	{"email address", pats("email|e-mail|emails|e-mails", "mail address|addresses")},
-	{"phone number", pats("phone|phones|telephone|telephones|mobile number|numbers", "cell number|numbers")},
-	{"user name", pats("username|usernames|userid|userids|login|logon name|names", "user name|names|id|ids")},
+	{"phone number", pats("phone|phones|telephone|telephones", "mobile number|numbers", "cell number|numbers")},
+	{"user name", pats("username|usernames|userid|userids", "login|logon name|names", "user name|names|id|ids")},
 }
 
 // collectedFields are what a sign-up may collect besides the identifying

@@ -50,7 +50,7 @@ var Kinds = []Kind{
 		"register|registration|registers|registered|signup|sign-up",
 	}, Unless: []string{
 		"accessible|available|usable|used|run|runs|operate|operates|open ... without ?user authentication|login|logins|log-in|sign-in|account|accounts",
-		"not|n't|never require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
+		"not|never|don't|doesn't|won't|don’t|doesn’t|won’t require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
 		"no authentication|login|log-in|sign-in|accounts ... required|needed|necessary",
 		"no user accounts|logins",
 	}}},

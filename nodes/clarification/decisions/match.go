@@ -476,12 +476,14 @@ func functionWords(toks []lang.Token) bool {
 // deferrals are the words of a sentence that puts what it names off or
 // out of scope.
 var deferrals = []Pattern{
-	lang.MustCompile("out of|outside ?the|this|our|mvp|v1|initial|current|project|release scope"),
+	lang.MustCompile("out of ?the|this|our|mvp|initial|current|project|release scope"),
+	lang.MustCompile("outside ?the|this|our|mvp|initial|current|project|release scope"),
 	lang.MustCompile("out-of-scope|post-mvp"),
 	lang.MustCompile("not in scope"),
 	lang.MustCompile("out of ?the v #num scope"), // "v1" is two tokens
 	lang.MustCompile("future|later|subsequent work|release|releases|version|versions|phase|phases|iteration|iterations|enhancement|enhancements"),
-	lang.MustCompile("won't|will|shall|does|do|is|are not ?be support|implement|offer"),
+	lang.MustCompile("won't ?be support|implement|offer"),
+	lang.MustCompile("will|shall|does|do|is|are not ?be support|implement|offer"),
 }
 
 // deferralWords are the words one of deferrals needs.

@@ -40,6 +40,10 @@ import (
 //	            be; the whole match without them
 //
 // A pattern matches a run of consecutive tokens of a text.
+//
+// "|" binds inside one element, each alternative one token as Tokenize
+// cuts it: "app store|play store" is "app", "store|play", "store". A word
+// that is no token never matches: "tenant's", "2fa" (write "2 fa"), "n't".
 type Pattern struct {
 	src   string
 	elems []elem
