@@ -511,13 +511,17 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 			// paddler is a member": each condition a field of its own, as
 			// each bullet of any field but the parties'; one that opens
 			// with a code of the use case's own ("- PRE-1. …") is named by
-			// it.
+			// it, and the code is no part of its text (as an item's ID is
+			// none of the item's: readItemText).
 			for k, st := range bs {
 				u := r.newUnit(x, st[0], st[1])
 				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
 				u.ordinal = k > 0 // the field's own bullets share its ID without a warning
 				if code := fieldCode(r.c[st[0]:st[1]]); r.ownFieldCode(name, code) {
 					u.id, u.ordinal = x.useCase+"/"+code, false
+					if _, rest, _, ok := idPrefix(r.c[u.from:u.to]); ok && u.from+rest < u.to {
+						u.from += rest // "PRE-1. The guest is signed in": the code names it
+					}
 				}
 				r.add(u)
 			}

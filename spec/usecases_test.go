@@ -3072,6 +3072,9 @@ func TestUseCaseCodeForms(t *testing.T) {
 // TestFieldEntriesWithCodesOfTheirOwn names the bullets of a use case's
 // field that open with a code of their own by it, under the use case:
 // the codes a template numbers afresh in each use case (PRE-1, BR-01).
+// The code names the entry and is no part of its text, whichever reader
+// reads the field (a label over several bullets or over one, a label's
+// list): as of any item with an ID.
 func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
 	for text, want := range map[string]string{
 		"PRE-1. The guest is signed in.": "PRE-1",
@@ -3104,9 +3107,9 @@ func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
 		), []got{
 			{"UC-1/Primary Actor", "use_case_field", "Guest"},
 			{"UC-1/Trigger", "use_case_field", "The guest opens the booking page."},
-			{"UC-1/PRE-1", "use_case_field", "PRE-1. The guest is signed in."},
-			{"UC-1/PRE-2", "use_case_field", "PRE-2. A room is free."},
-			{"UC-1/POST-1", "use_case_field", "POST-1. The booking is stored."},
+			{"UC-1/PRE-1", "use_case_field", "The guest is signed in."},
+			{"UC-1/PRE-2", "use_case_field", "A room is free."},
+			{"UC-1/POST-1", "use_case_field", "The booking is stored."},
 			{"UC-2/Primary Actor", "use_case_field", "Guest"},
 			{"UC-2/Trigger", "use_case_field", "The guest opens a booking."},
 			{"UC-2/BR-01", "use_case_field", "A booking is cancelled before noon."},
