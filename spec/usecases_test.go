@@ -3269,3 +3269,42 @@ func TestFieldEntryCodesOfTheDocument(t *testing.T) {
 				[]got{{"BR-02", "constraint", "A guest books at most three rooms."}}, steps)},
 	})
 }
+
+// TestExtensionStepsNestedDeeper keeps a step nested under an extension's
+// step ("2a1a" under "2a1", "2a.1.1" under "2a.1", a mistyped "3a1" under
+// "2a1") in the step it is nested in, as the step's other bullets: the
+// step names itself by its label, and the split cuts it only at a code of
+// its own, never naming a piece after it a second time ("2a1#2").
+func TestExtensionStepsNestedDeeper(t *testing.T) {
+	uc := func(step, sub string) string {
+		return lines(
+			"# Use cases", "",
+			"### UC-1: Book a room", "",
+			"**Primary Actor:** Guest", "",
+			"**Main Success Scenario:**", "",
+			"1. The guest picks a room.",
+			"2. The system holds the room.", "",
+			"**Extensions:**", "",
+			"- **2a. Room taken:**",
+			"    - "+step+" The system shows another room.",
+			"        - "+sub+" The guest picks it.",
+			"- **2b. Card refused:**",
+			"    - The system asks again.",
+		)
+	}
+	want := func(id, step, sub string) []got {
+		return []got{
+			{"UC-1/Primary Actor", "use_case_field", "Guest"},
+			{"UC-1/1", "use_case_field", "The guest picks a room."},
+			{"UC-1/2", "use_case_field", "The system holds the room."},
+			{"UC-1/2a", "use_case_field", "- **2a. Room taken:**"},
+			{"UC-1/" + id, "use_case_field", "- " + step + " The system shows another room.\n        - " + sub + " The guest picks it."},
+			{"UC-1/2b", "use_case_field", "- **2b. Card refused:**\n    - The system asks again."},
+		}
+	}
+	runShapes(t, []shapeCase{
+		{"a lettered step under a numbered one", "uc.md", uc("2a1.", "2a1a."), want("2a1", "2a1.", "2a1a.")},
+		{"dotted numbers", "uc.md", uc("2a.1.", "2a.1.1."), want("2a.1", "2a.1.", "2a.1.1.")},
+		{"another extension's number, mistyped", "uc.md", uc("2a1.", "3a1."), want("2a1", "2a1.", "3a1.")},
+	})
+}
