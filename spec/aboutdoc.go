@@ -10,7 +10,10 @@ import "strings"
 // specifies the requirements for the kiosk. It defines what the kiosk
 // must do for a rider."). Such a sentence names requirements, or the
 // document's use, without stating any; a modal verb in what it names
-// ("what the kiosk must do") obliges nobody.
+// ("what the kiosk must do") obliges nobody, but one that is the
+// sentence's own verb after what a part is for ("This module serves as
+// the only path to the terminal and must log every payment") obliges as
+// in any sentence.
 
 var (
 	// ownRequirementsRe matches a sentence whose subject is the document
@@ -34,7 +37,42 @@ func namesOwnRequirements(low string) bool {
 	if !strings.HasPrefix(low, "th") || !strings.Contains(low, "requirements") && !strings.Contains(low, " serves ") && !strings.Contains(low, " intended ") {
 		return false
 	}
-	return ownRequirementsRe.MatchString(low)
+	m := ownRequirementsRe.FindStringIndex(low)
+	if m == nil {
+		return false
+	}
+	if !strings.HasSuffix(low[:m[1]], "requirements") && obligesAfter(low[m[1]:]) {
+		// "This module serves as the only path to the terminal and must
+		// log every payment": what the part is for, then what it must do
+		return false
+	}
+	return true
+}
+
+// obligesAfter reports whether the rest of a sentence after what the
+// document or a part of it is for has a modal verb of the sentence's own
+// clause ("… and must log every payment", "… and shall be signed"), not
+// of a clause of what it names ("… the baseline that each release must
+// meet", "… the developers who will build it").
+func obligesAfter(rest string) bool {
+	for w := range strings.FieldsSeq(rest) {
+		w = strings.Trim(w, ",;:()\"'")
+		if clauseWords[w] {
+			return false
+		}
+		if modals[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseWords open a clause inside a sentence: a modal verb after one is
+// that clause's.
+var clauseWords = map[string]bool{
+	"that": true, "which": true, "what": true, "who": true, "whom": true, "whose": true,
+	"where": true, "when": true, "how": true, "if": true, "whether": true, "why": true,
+	"because": true, "so": true, "unless": true, "until": true, "while": true,
 }
 
 // documentIsSubject reports whether a sentence's subject is the document as

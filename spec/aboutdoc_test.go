@@ -28,6 +28,13 @@ func TestClassifyDocumentHoldsRequirements(t *testing.T) {
 		{"The kiosk shall list the requirements a rider must meet for a discount.", vReq},
 		{"This module shall validate every fare before the ticket is printed.", vReq},
 		{"The fare module defines the discount for each rider class.", vReq},
+		// A modal verb as the sentence's own verb, after what the part is
+		// for, obliges; one in a clause of what it names does not.
+		{"This module serves as the only path to the card terminal and must log every payment.", vReq},
+		{"This module is intended for cashiers and shall require a PIN before each refund.", vReq},
+		{"This document serves as the contract for the depot and shall be signed by both parties.", vReq},
+		{"This Software Requirements Specification serves as the baseline that each release must meet.", vExplain},
+		{"This document is intended for the developers who will build the kiosk.", vExplain},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)

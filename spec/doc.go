@@ -480,10 +480,16 @@
 //     an extension's label, "- 6a. …", "- **3b.** …", "- *a. …") holds
 //     entries of the use case: each is "<use case>/A1" or "<use case>/6a",
 //     one or several, the codes numbered afresh in each use case
-//     (codedEntries, entryCode); so is a bullet of a field that opens
-//     with a code of its own ("**Preconditions:**" over "- PRE-1. …",
-//     "**Business rules:**" over "- RB-01: …": "<use case>/PRE-1",
-//     fieldCode), as a table's cell is. A use case's name field ("|
+//     (codedEntries, entryCode); so is a bullet of a field of the use
+//     case's conditions or rules that opens with a code of the use case's
+//     own ("**Preconditions:**" over "- PRE-1. …", "**Business rules:**"
+//     over "- RB-01: …": "<use case>/PRE-1", the code left out of its
+//     text; fieldCode, ownFieldCode), as a table's cell is; a requirement
+//     ID under any other field ("- NFR-3: …" under "**Special
+//     Requirements:**"), a use case's code ("- UC-1: …" among another's
+//     preconditions) and a code whose letters the document gives
+//     requirements outside its use cases ("BR-01" under "## Business
+//     Rules") keep their IDs. A use case's name field ("|
 //     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
 //     "Use case name" label or heading) names the use case as its heading
 //     does and is not read, whatever holds it (dropNameFields, usecases.go);
@@ -663,7 +669,8 @@
 //     the use case's own text) are one requirement each, "UC 16/2a", and so
 //     is each step of an extension numbered after it, nested under it or
 //     not ("- **2a. No kayak:**" over "    - 2a1. …" is UC 16/2a and
-//     UC 16/2a1),
+//     UC 16/2a1; what is nested under such a step, "2a1a. …", stays in
+//     it),
 //     under a heading that joins flow fields by a slash too ("###
 //     Extensions / Alternate Flows"), numbered as written
 //     ("2b1.", "2b.1:", "4.a", "4.a.1"), under a flow's label or heading
@@ -1032,7 +1039,9 @@
 // describes …", the document or one of its parts saying what it holds or
 // is for, whatever its name: "This module defines the functional
 // requirements for …", "This Software Requirements Specification serves
-// as …", and after a sentence whose subject is the document, "It …"
+// as …", unless a modal verb of the sentence's own clause follows what it
+// is for, "This module serves as the only path to the terminal and must
+// log every payment", and after a sentence whose subject is the document, "It …"
 // without a modal verb going on about it: "It lists what the kiosk
 // must do", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a
@@ -1325,7 +1334,8 @@
 // "- Visa"; a label alone, "**Acceptance Criteria:**", announces nothing),
 // and a scenario is never cut. A unit that names itself on its first line
 // ("- **FR-2**: …", a directive's name, or the number that ends its ID: a
-// use case's step "2. **Shelve**" of "3/2") is one requirement, however
+// use case's step "2. **Shelve**" of "3/2", an extension's or its step's
+// label, "- 2a1. …" of "UC-1/2a1") is one requirement, however
 // much is nested under it: it is cut only where a piece carries a code or
 // a section number of its own ("AC-7: …"). A note or a pointer ("Note: …",
 // "See …") starts no requirement, and the items of one list at one indent

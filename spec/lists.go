@@ -1012,7 +1012,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			return
 		}
 		u.id, u.own, u.states = id, true, true
-		if uc := fieldItemUseCase(x); uc != "" {
+		if uc := r.fieldItemUseCase(x, id); uc != "" {
 			// "- RB-01: …" under a use case's "**Business rules:**": the
 			// use case's, "UC-3/RB-01" (fieldCode).
 			u.id, u.kind, u.parent = uc+"/"+id, fcs.KindUseCaseField, uc

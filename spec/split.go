@@ -542,9 +542,15 @@ type startScratch struct {
 
 // numberedAs reports whether a piece is a list item numbered as the last
 // part of the ID name, after its last "/": "2. **Shelve**" of the step
-// "3/2" or "UC-01/2", "(b) …" of "FR-4/b". A unit whose first line opens
-// so names itself there by its number, as "- FR-2: …" does by its code.
+// "3/2" or "UC-01/2", "(b) …" of "FR-4/b", and a bullet labelled so as
+// an extension or its step ("- 2a1. …" of "UC-1/2a1"). A unit whose first
+// line opens so names itself there by its number, as "- FR-2: …" does by
+// its code.
 func numberedAs(content string, p splitPiece, name string) bool {
+	if p.kind == spBullet {
+		id := extensionID(strings.TrimSpace(content[p.from:p.to]))
+		return id != "" && id == name[strings.LastIndexByte(name, '/')+1:]
+	}
 	if p.kind != spNum || !listItem(content, p) {
 		return false
 	}

@@ -47,6 +47,9 @@ type reader struct {
 	// tableUCs holds the use cases read from tables of fields, by the
 	// title of the section they stand in.
 	tableUCs map[string]string
+	// outsideLetters holds the letters of the IDs written outside the
+	// use cases (lettersOutsideUseCases), made when first asked.
+	outsideLetters map[string]bool
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
 	// idNext is, per stem ("US1/AC"), the n from which freeID looks for

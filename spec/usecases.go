@@ -29,8 +29,9 @@ import (
 // useCaseOnlyFields; those that count only beside others, weakFields),
 // the numbering of steps (stepRe, extensionRe: "1.", "2a.", "3a1.",
 // "4.a"), a flow's own code after its label (flowCodeRe: "Exception Flow
-// A:"), a step's ID in its field (stepInField) and the code an entry of
-// a field opens with ("- PRE-1. …", fieldCode: "<use case>/PRE-1"). The containers hand
+// A:"), a step's ID in its field (stepInField) and the code of the use
+// case's own an entry of its conditions or rules opens with ("- PRE-1. …",
+// fieldCode, ownFieldCode: "<use case>/PRE-1"). The containers hand
 // them labels and values: lines and bold labels (useCaseFields below),
 // items (usecases.go's lists, lists.go), headings (outline.go), Markdown
 // and HTML table rows (usecasetables.go, htmltables.go).
@@ -505,17 +506,22 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 			}
 		}
 		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && (conditionField(key) || flatBullets(r.c, bs) && eachBulletField(name)) ||
-			len(bs) == 1 && fieldCode(r.c[bs[0][0]:bs[0][1]]) != "" {
+			len(bs) == 1 && r.ownFieldCode(name, fieldCode(r.c[bs[0][0]:bs[0][1]])) {
 			// "**Preconditions:**" over "- The kayak is free", "- The
 			// paddler is a member": each condition a field of its own, as
 			// each bullet of any field but the parties'; one that opens
-			// with a code of its own ("- PRE-1. …") is named by it.
+			// with a code of the use case's own ("- PRE-1. …") is named by
+			// it, and the code is no part of its text (as an item's ID is
+			// none of the item's: readItemText).
 			for k, st := range bs {
 				u := r.newUnit(x, st[0], st[1])
 				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
 				u.ordinal = k > 0 // the field's own bullets share its ID without a warning
-				if code := fieldCode(r.c[st[0]:st[1]]); code != "" {
+				if code := fieldCode(r.c[st[0]:st[1]]); r.ownFieldCode(name, code) {
 					u.id, u.ordinal = x.useCase+"/"+code, false
+					if _, rest, _, ok := idPrefix(r.c[u.from:u.to]); ok && u.from+rest < u.to {
+						u.from += rest // "PRE-1. The guest is signed in": the code names it
+					}
 				}
 				r.add(u)
 			}
@@ -538,8 +544,9 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 // an ID of its own ("PRE-1. The guest is signed in", "BR-02: …"), or "".
 // A template that numbers a field's entries writes such codes afresh in
 // each use case (every use case has its PRE-1), as the cells of a table
-// of fields do (cellItems): the entry is the use case's, "UC-3/PRE-1"
-// (the guide: a use case's field or step is "<use case>/<its own name>").
+// of fields do (cellItems): when ownFieldCode says it is such a code, the
+// entry is the use case's, "UC-3/PRE-1" (the guide: a use case's field or
+// step is "<use case>/<its own name>").
 func fieldCode(t string) string {
 	id, rest, weak, ok := idPrefix(strings.TrimSpace(t))
 	if !ok || weak || rest >= len(strings.TrimSpace(t)) || !strings.ContainsAny(id, "0123456789") {
@@ -548,15 +555,77 @@ func fieldCode(t string) string {
 	return id
 }
 
-// fieldItemUseCase returns the use case whose field a list item stands
-// in (a heading or label names the field: "**Business rules:**" over "-
-// RB-01: …"), or "": an item with a code of its own there is the use
-// case's, "<use case>/<code>" (fieldCode).
-func fieldItemUseCase(x ctx) string {
-	if x.useCase == "" || x.field == "" {
+// fieldItemUseCase returns the use case whose field a list item that
+// opens with the ID id stands in (a heading or label names the field:
+// "**Business rules:**" over "- RB-01: …"), when id is a code of the use
+// case's own (ownFieldCode), or "": the item is then the use case's,
+// "<use case>/<code>".
+func (r *reader) fieldItemUseCase(x ctx, id string) string {
+	if x.useCase == "" || x.field == "" || !r.ownFieldCode(x.field, id) {
 		return ""
 	}
 	return x.useCase
+}
+
+// ownFieldCode reports whether code, which an entry of a use case's field
+// (its label as written) opens with, is a code of the use case's own,
+// numbered afresh in each use case: the field holds its conditions or
+// rules ("Preconditions", "Business rules"), the code is no use case's
+// ("UC-1" among another's preconditions names that use case) and its
+// letters name no requirement outside the use cases ("BR-01" under "##
+// Business Rules" is the document's: the entry keeps its ID). A
+// requirement ID under any other field ("NFR-3" under "Special
+// Requirements", "FR-7" under "Notes") keeps it too.
+func (r *reader) ownFieldCode(field, code string) bool {
+	if code == "" {
+		return false
+	}
+	key := strings.ToLower(strings.Join(strings.Fields(field), " "))
+	if !conditionField(key) && !strings.Contains(key, "rule") {
+		return false
+	}
+	letters := idLetters(code)
+	if letters == "" || strings.EqualFold(letters, "UC") || useCaseCode(code) != "" {
+		return false
+	}
+	return !r.lettersOutsideUseCases()[letters]
+}
+
+// lettersOutsideUseCases returns the letters of the IDs that open a line
+// (an item, a paragraph, a heading) outside every use case of the
+// document: the document's own requirements, not a use case's entries.
+// It is made once, when first asked.
+func (r *reader) lettersOutsideUseCases() map[string]bool {
+	if r.outsideLetters != nil {
+		return r.outsideLetters
+	}
+	r.outsideLetters = map[string]bool{}
+	var stack []*head // the headings around the line, outermost first
+	for k, l := range r.lines {
+		if h := r.headOn(k); h != nil {
+			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
+				stack = stack[:len(stack)-1]
+			}
+			stack = append(stack, h)
+		}
+		if l.kind != lItem && l.kind != lText && l.kind != lHeading {
+			continue
+		}
+		in := false
+		for _, h := range stack {
+			if h.useCase != "" {
+				in = true
+				break
+			}
+		}
+		if in {
+			continue
+		}
+		if id, _, weak, ok := idPrefix(r.c[l.text:l.end]); ok && !weak {
+			r.outsideLetters[idLetters(id)] = true
+		}
+	}
+	return r.outsideLetters
 }
 
 // conditionField reports whether a field's label (lower case) names the

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -3071,6 +3072,9 @@ func TestUseCaseCodeForms(t *testing.T) {
 // TestFieldEntriesWithCodesOfTheirOwn names the bullets of a use case's
 // field that open with a code of their own by it, under the use case:
 // the codes a template numbers afresh in each use case (PRE-1, BR-01).
+// The code names the entry and is no part of its text, whichever reader
+// reads the field (a label over several bullets or over one, a label's
+// list): as of any item with an ID.
 func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
 	for text, want := range map[string]string{
 		"PRE-1. The guest is signed in.": "PRE-1",
@@ -3103,9 +3107,9 @@ func TestFieldEntriesWithCodesOfTheirOwn(t *testing.T) {
 		), []got{
 			{"UC-1/Primary Actor", "use_case_field", "Guest"},
 			{"UC-1/Trigger", "use_case_field", "The guest opens the booking page."},
-			{"UC-1/PRE-1", "use_case_field", "PRE-1. The guest is signed in."},
-			{"UC-1/PRE-2", "use_case_field", "PRE-2. A room is free."},
-			{"UC-1/POST-1", "use_case_field", "POST-1. The booking is stored."},
+			{"UC-1/PRE-1", "use_case_field", "The guest is signed in."},
+			{"UC-1/PRE-2", "use_case_field", "A room is free."},
+			{"UC-1/POST-1", "use_case_field", "The booking is stored."},
 			{"UC-2/Primary Actor", "use_case_field", "Guest"},
 			{"UC-2/Trigger", "use_case_field", "The guest opens a booking."},
 			{"UC-2/BR-01", "use_case_field", "A booking is cancelled before noon."},
@@ -3182,5 +3186,125 @@ func TestExtensionStepsNumberedAfterTheirExtension(t *testing.T) {
 			{"UC-2/2a", "use_case_field", "* 2a: The store is down"},
 			{"UC-2/2a1", "use_case_field", "* 2a1: The system keeps the form."},
 		}},
+	})
+}
+
+// TestFieldEntryCodesOfTheDocument keeps the ID a bullet of a use case's
+// field opens with when it is no code of the use case's own: a
+// requirement ID ("NFR-3", "FR-7") under any field but the conditions and
+// rules, a use case's code ("UC-1" among another's preconditions), or a
+// rule code whose letters the document gives requirements outside its use
+// cases ("BR-01" under "## Business Rules"). Only the codes a use case
+// numbers for its own conditions and rules name its entries
+// ("<use case>/PRE-1"), however many bullets the field has.
+func TestFieldEntryCodesOfTheDocument(t *testing.T) {
+	head := []string{
+		"# Use cases", "",
+		"### UC-1: Book a room", "",
+		"**Primary Actor:** Guest",
+		"**Trigger:** The guest opens the booking page.", "",
+	}
+	flow := []string{
+		"**Main Success Scenario:**", "",
+		"1. The guest picks a room.",
+		"2. The system holds the room.",
+	}
+	opening := []got{
+		{"UC-1/Primary Actor", "use_case_field", "Guest"},
+		{"UC-1/Trigger", "use_case_field", "The guest opens the booking page."},
+	}
+	steps := []got{
+		{"UC-1/1", "use_case_field", "The guest picks a room."},
+		{"UC-1/2", "use_case_field", "The system holds the room."},
+	}
+	doc := func(parts ...[]string) string { return lines(slices.Concat(parts...)...) }
+	want := func(parts ...[]got) []got { return slices.Concat(parts...) }
+	runShapes(t, []shapeCase{
+		{"a requirement ID alone under the special requirements", "uc.md",
+			doc(head, []string{"**Special Requirements:**", "- NFR-3: The page shall load in 2 seconds.", ""}, flow),
+			want(opening, []got{{"NFR-3", "non_functional", "The page shall load in 2 seconds."}}, steps)},
+		{"a requirement ID alone under the notes", "uc.md",
+			doc(head, []string{"**Notes:**", "- FR-7: The room list shall show prices.", ""}, flow),
+			want(opening, []got{{"FR-7", "functional", "The room list shall show prices."}}, steps)},
+		{"a requirement ID after a heading's extensions and a paragraph", "uc.md",
+			doc(head, flow, []string{"", "### Extensions", "", "A taken room sends the guest back to the list.", "",
+				"- FR-9: The system shall offer another room."}),
+			want(opening, steps, []got{
+				{"R-001", "functional", "A taken room sends the guest back to the list."},
+				{"FR-9", "functional", "The system shall offer another room."},
+			})},
+		{"the same IDs under one field of two bullets and another of one", "uc.md",
+			doc(head, []string{"**Related Requirements:**", "- FR-4: The system shall list free rooms.",
+				"- FR-5: The system shall hold a room.", "", "**Notes:**", "- FR-6: The system shall show prices.", ""}, flow),
+			want(opening, []got{
+				{"FR-4", "functional", "The system shall list free rooms."},
+				{"FR-5", "functional", "The system shall hold a room."},
+				{"FR-6", "functional", "The system shall show prices."},
+			}, steps)},
+		{"another use case's code among the preconditions", "uc.md",
+			doc(head, flow, []string{"",
+				"### UC-2: Pay for a room", "",
+				"**Primary Actor:** Guest",
+				"**Trigger:** The guest confirms the booking.", "",
+				"**Preconditions:**",
+				"- UC-1: Book a room has completed.",
+				"- The guest has a card.", "",
+				"**Main Success Scenario:**", "",
+				"1. The guest pays.",
+				"2. The system confirms.",
+			}),
+			want(opening, steps, []got{
+				{"UC-2/Primary Actor", "use_case_field", "Guest"},
+				{"UC-2/Trigger", "use_case_field", "The guest confirms the booking."},
+				{"UC-2/Preconditions", "use_case_field", "UC-1: Book a room has completed."},
+				{"UC-2/Preconditions#2", "use_case_field", "The guest has a card."},
+				{"UC-2/1", "use_case_field", "The guest pays."},
+				{"UC-2/2", "use_case_field", "The system confirms."},
+			})},
+		{"rule codes the document numbers outside its use cases", "uc.md",
+			doc([]string{"# Hotel", "", "## Business Rules", "",
+				"- BR-01: A booking holds a room for ten minutes.", "", "## Use cases", ""}, head[2:],
+				[]string{"**Business rules:**", "- BR-02: A guest books at most three rooms.", ""}, flow),
+			want([]got{{"BR-01", "constraint", "A booking holds a room for ten minutes."}}, opening,
+				[]got{{"BR-02", "constraint", "A guest books at most three rooms."}}, steps)},
+	})
+}
+
+// TestExtensionStepsNestedDeeper keeps a step nested under an extension's
+// step ("2a1a" under "2a1", "2a.1.1" under "2a.1", a mistyped "3a1" under
+// "2a1") in the step it is nested in, as the step's other bullets: the
+// step names itself by its label, and the split cuts it only at a code of
+// its own, never naming a piece after it a second time ("2a1#2").
+func TestExtensionStepsNestedDeeper(t *testing.T) {
+	uc := func(step, sub string) string {
+		return lines(
+			"# Use cases", "",
+			"### UC-1: Book a room", "",
+			"**Primary Actor:** Guest", "",
+			"**Main Success Scenario:**", "",
+			"1. The guest picks a room.",
+			"2. The system holds the room.", "",
+			"**Extensions:**", "",
+			"- **2a. Room taken:**",
+			"    - "+step+" The system shows another room.",
+			"        - "+sub+" The guest picks it.",
+			"- **2b. Card refused:**",
+			"    - The system asks again.",
+		)
+	}
+	want := func(id, step, sub string) []got {
+		return []got{
+			{"UC-1/Primary Actor", "use_case_field", "Guest"},
+			{"UC-1/1", "use_case_field", "The guest picks a room."},
+			{"UC-1/2", "use_case_field", "The system holds the room."},
+			{"UC-1/2a", "use_case_field", "- **2a. Room taken:**"},
+			{"UC-1/" + id, "use_case_field", "- " + step + " The system shows another room.\n        - " + sub + " The guest picks it."},
+			{"UC-1/2b", "use_case_field", "- **2b. Card refused:**\n    - The system asks again."},
+		}
+	}
+	runShapes(t, []shapeCase{
+		{"a lettered step under a numbered one", "uc.md", uc("2a1.", "2a1a."), want("2a1", "2a1.", "2a1a.")},
+		{"dotted numbers", "uc.md", uc("2a.1.", "2a.1.1."), want("2a.1", "2a.1.", "2a.1.1.")},
+		{"another extension's number, mistyped", "uc.md", uc("2a1.", "3a1."), want("2a1", "2a1.", "3a1.")},
 	})
 }
