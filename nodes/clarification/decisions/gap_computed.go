@@ -10,7 +10,7 @@ import (
 
 // A computed gap: a requirement has the system calculate, compute,
 // derive or estimate a value of its own ("The backend calculates the
-// shipping cost", "the total score is computed from pitch and timing",
+// shipping cost", "the singing score is computed from pitch and timing",
 // "distance calculation between two depots") and no sentence
 // of the text says how — no formula, no rate, no worked sum anywhere
 // beside the value's name (questions generation 52: a value the system
@@ -47,11 +47,36 @@ var imperativeComputes = set("calculate compute derive recalculate recompute")
 // computedValues are the heads, by lemma, of the values a system works
 // out whose rule a reader asks for: a score or a rank, money, a mean or
 // a share, a distance, a duration or a streak ("the lane bill", "the
-// total score", "the average rating", "the shipping cost"). Other things
+// singing score", "the average rating", "the shipping cost"). Other things
 // computed — a route, a curve, a recommendation, a date, a metric — are
 // a design of their own, not a rule left out; and a total or a sum names
-// its own rule (the parts added up: "calculate totals" of a report).
+// its own rule (the parts added up: "calculate totals" of a report, "the
+// total cost of the order"; see askedValue).
 var computedValues = set("score rating rank ranking fee price cost charge fare bill tax discount interest balance amount payment refund commission estimate average mean percentage ratio rate distance duration streak variance point speed")
+
+// totalWords, before a value's noun, name its rule: the parts added up
+// ("the total cost of the order", "the cumulative score").
+var totalWords = set("total subtotal cumulative")
+
+// askedValue reports whether the noun phrase toks[from:to] a text has
+// the system work out is a value whose rule a reader asks for: its head
+// one of computedValues, and no word of a total before it, in the phrase
+// or in the noun-like words right before it that a long phrase was cut
+// from ("the total monthly server cost").
+func askedValue(toks []lang.Token, from, to int) bool {
+	if !computedValues[toks[to-1].Lemma()] {
+		return false
+	}
+	for k := to - 2; k >= 0; k-- {
+		if k < from && (k < from-maxPhraseWords || toks[k+1].Punct() != "" || !nounish(toks[k])) {
+			break
+		}
+		if totalWords[toks[k].Lower()] {
+			return false
+		}
+	}
+	return true
+}
 
 // formulaWords, in a sentence, state how a value named there is worked
 // out ("the sum of", "multiplied by", "rounded … per formula").
@@ -72,7 +97,7 @@ func computedGaps(tx *text, m *mentions) []gap {
 				continue
 			}
 			h := u.toks[to-1].Lemma()
-			if seen[h] || !computedValues[h] {
+			if seen[h] || !askedValue(u.toks, from, to) {
 				continue
 			}
 			seen[h] = true
@@ -116,7 +141,7 @@ func computedAt(toks []lang.Token, i int) (from, to int, ok bool) {
 			return 0, 0, false
 		}
 		if t.Lower() != t.Lemma() && i > 0 && auxiliaries[toks[i-1].Lower()] && toks[i].Punct() == "" {
-			return subjectBefore(toks, i-1) // "the total score is computed"
+			return subjectBefore(toks, i-1) // "the singing score is computed"
 		}
 		// "calculates the shipping cost", "the estimated cost".
 		return objectAfter(toks, i)

@@ -60,8 +60,24 @@ func TestComputedGaps(t *testing.T) {
 			md:   "# Shop\n\n- R1: The system shall calculate the sales tax at 8 percent of the price.\n- R2: The receipt shows the tax.\n",
 		},
 		{
-			name: "a total names its rule",
+			name: "totals of a report",
 			md:   "# Expenses\n\n- R1: The system shall calculate totals for each month.\n- R2: The total monthly cost is shown on the dashboard.\n",
+		},
+		{
+			name: "a total cost names its rule",
+			md:   "# Shop\n\n- R1: The system shall calculate the total cost of the order.\n- R2: Buyers pay the total cost by card.\n",
+		},
+		{
+			name: "a total price names its rule",
+			md:   "# Shop\n\n- R1: The cart shall compute the total price before checkout.\n- R2: Buyers see the total price on every page.\n",
+		},
+		{
+			name: "a total score in a passive names its rule",
+			md:   "# Singing\n\n- R1: The total score is computed from pitch and timing.\n- R2: The singer sees the total score after each song.\n",
+		},
+		{
+			name: "a total before a long phrase names its rule",
+			md:   "# Hosting\n\n- R1: The system shall calculate the total monthly server cost.\n- R2: Owners see the monthly server cost on the bill.\n",
 		},
 		{
 			name: "not a value",
