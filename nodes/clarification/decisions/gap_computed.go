@@ -79,8 +79,11 @@ func askedValue(toks []lang.Token, from, to int) bool {
 }
 
 // formulaWords, in a sentence, state how a value named there is worked
-// out ("the sum of", "multiplied by", "rounded … per formula").
-var formulaWords = set("sum summed summing multiply multiplied multiplying divide divided dividing minus plus subtract subtracted subtracting formula formulas equal equals weighted")
+// out ("the sum of", "multiplied by", "rounded … per formula"). A weight
+// states one only with what weighs: "weighted by the difficulty",
+// "weights of 0.6 and 0.4" (see formulaAt); "the weighted score" alone
+// is the value whose rule is missing.
+var formulaWords = set("sum summed summing multiply multiplied multiplying divide divided dividing minus plus subtract subtracted subtracting formula formulas equal equals")
 
 // formulaSigns are the signs of arithmetic that, standing alone between
 // two words of a sentence, state a formula ("total = price × quantity").
@@ -200,7 +203,7 @@ func formulaStated(tx *text) map[string]bool {
 			flush(k)
 			lo, formula = k, false
 		}
-		if formulaWords[t.Lower()] {
+		if formulaAt(all, k) {
 			formula = true
 		}
 		if k > 0 && !formula {
@@ -213,6 +216,26 @@ func formulaStated(tx *text) map[string]bool {
 	}
 	flush(len(all))
 	return out
+}
+
+// formulaAt reports whether toks[k] is a word of arithmetic that states
+// a formula: one of formulaWords; "weighted" before "by" ("weighted by
+// its difficulty"); "weights" or "weighting" with "of" among the three
+// words after it, in its sentence ("weights of 0.6 and 0.4").
+func formulaAt(toks []lang.Token, k int) bool {
+	switch w := toks[k].Lower(); {
+	case formulaWords[w]:
+		return true
+	case w == "weighted":
+		return k+1 < len(toks) && toks[k+1].Lower() == "by" && !sentenceBreak(toks[k+1])
+	case w == "weights" || w == "weighting":
+		for j := k + 1; j < len(toks) && j <= k+3 && !sentenceBreak(toks[j]); j++ {
+			if toks[j].Lower() == "of" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // computedGap writes the question of a value computed with no rule, if

@@ -56,6 +56,19 @@ func TestComputedGaps(t *testing.T) {
 			md:   "# Lanes\n\n- R1: The system shall calculate the lane fee at checkout.\n- R2: The lane fee is the hourly rate multiplied by the hours played.\n",
 		},
 		{
+			name: "a weighted score with no weights",
+			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: Teams are listed by name.\n",
+			want: []string{"how exactly is the weighted score computed"},
+		},
+		{
+			name: "weights stated",
+			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: The score uses weights of 0.6 for speed and 0.4 for accuracy.\n",
+		},
+		{
+			name: "weighted by stated",
+			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: The weighted score is the points of each answer weighted by its round's difficulty.\n",
+		},
+		{
 			name: "a rate in its sentence",
 			md:   "# Shop\n\n- R1: The system shall calculate the sales tax at 8 percent of the price.\n- R2: The receipt shows the tax.\n",
 		},
