@@ -64,7 +64,7 @@ var totalWords = set("total subtotal cumulative")
 // or in the noun-like words right before it that a long phrase was cut
 // from ("the total monthly server cost").
 func askedValue(toks []lang.Token, from, to int) bool {
-	if !computedValues[toks[to-1].Lemma()] {
+	if h := toks[to-1].Lemma(); !computedValues[h] || h == "point" && !scorePoints(toks, to-1) {
 		return false
 	}
 	for k := to - 2; k >= 0; k-- {
@@ -76,6 +76,25 @@ func askedValue(toks []lang.Token, from, to int) bool {
 		}
 	}
 	return true
+}
+
+// pointScores are the words before "point" that make it a score ("the
+// loyalty points", "a bonus point").
+var pointScores = set("loyalty reward bonus")
+
+// scorePoints reports whether "point" at toks[k] is a score, not a place
+// or a moment ("the meeting point", "a starting point"): plural, not
+// after an -ing word ("the points of each player", not "the meeting
+// points"), or after a word of pointScores.
+func scorePoints(toks []lang.Token, k int) bool {
+	var before lang.Token
+	if k > 0 && toks[k].Punct() == "" {
+		before = toks[k-1]
+	}
+	if pointScores[before.Lemma()] {
+		return true
+	}
+	return toks[k].Lower() == "points" && !(participle(before) && strings.HasSuffix(before.Lower(), "ing"))
 }
 
 // formulaWords, in a sentence, state how a value named there is worked
@@ -98,6 +117,12 @@ func computedGaps(tx *text, m *mentions) []gap {
 			from, to, ok := computedAt(u.toks, i)
 			if !ok {
 				continue
+			}
+			// The -ed and -ing words objectAfter passes over before the
+			// value's noun name it too: "the remaining balance", "the
+			// estimated cost".
+			for from-1 > i && participle(u.toks[from-1]) && u.toks[from].Punct() == "" {
+				from--
 			}
 			h := u.toks[to-1].Lemma()
 			if seen[h] || !askedValue(u.toks, from, to) {
@@ -247,18 +272,26 @@ func computedGap(tx *text, best *computedCand) []gap {
 	u := tx.units[best.ui]
 	p := phrase{unit: best.ui, from: best.from, to: best.to}
 	name := lowerWords(singular(tx, p))
+	last := u.toks[best.to-1]
+	if last.Lemma() == "point" {
+		name = lowerWords(p.words(tx)) // points as a score: "the loyalty points"
+	}
+	is, isIt := "is", "is it"
+	if low := last.Lower(); low != last.Lemma() && strings.HasSuffix(low, "s") && strings.HasSuffix(strings.ToLower(name), low) {
+		is, isIt = "are", "are they" // a plural kept as written
+	}
 	lo, hi := min(best.at, best.from), max(best.at+1, best.to)
 	q := gapQuote(u, lo, hi, 10)
 	return []gap{{
 		rule: RuleComputed, unit: best.ui, from: lo, to: hi, reqs: []string{u.req},
-		topic: fmt.Sprintf("how the %s is computed", name),
-		question: fmt.Sprintf("%s says “%s”: how exactly is the %s computed — from which inputs, by which formula and rounded how — and is it kept as first computed or computed again whenever an input changes?",
-			where(tx, best.ui), q, name),
-		context: quoteUnit(tx, best.ui) + fmt.Sprintf("; no sentence of the specification says how the %s is worked out.", name),
+		topic: fmt.Sprintf("how the %s %s computed", name, is),
+		question: fmt.Sprintf("%s says “%s”: how exactly %s the %s computed — from which inputs, by which formula and rounded how — and %s kept as first computed or computed again whenever an input changes?",
+			where(tx, best.ui), q, is, name, isIt),
+		context: quoteUnit(tx, best.ui) + fmt.Sprintf("; no sentence of the specification says how the %s %s worked out.", name, is),
 		options: []fcs.Option{
-			{Label: "A fixed formula, always current", Description: fmt.Sprintf("The authors state the formula, its inputs and its rounding; the %s is computed again whenever an input changes.", name),
+			{Label: "A fixed formula, always current", Description: fmt.Sprintf("The authors state the formula, its inputs and its rounding; the %s %s computed again whenever an input changes.", name, is),
 				Implications: "Testable against worked examples and always up to date; a value people saw earlier may change, and a new rule needs a release."},
-			{Label: "A fixed formula, kept as computed", Description: fmt.Sprintf("The same stated formula, but the %s is computed once, when it is first needed, and stored; later changes to its inputs do not change it.", name),
+			{Label: "A fixed formula, kept as computed", Description: fmt.Sprintf("The same stated formula, but the %s %s computed once, when first needed, and stored; later changes to the inputs do not alter the stored value.", name, is),
 				Implications: "What was shown, charged or ranked stays as it was; a corrected input needs an explicit recomputation."},
 			{Label: "Rules an administrator sets", Description: "Rates, weights and rounding are settings an administrator may change; each value records the rule it was computed with.",
 				Implications: "Changes without a release; needs a settings screen, validation and a history of rules."},

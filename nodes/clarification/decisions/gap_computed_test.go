@@ -48,6 +48,29 @@ func TestComputedGaps(t *testing.T) {
 			want: []string{"how exactly is the interest computed"},
 		},
 		{
+			name: "a meeting point is a place",
+			md:   "# Meetups\n\n- R1: The app shall compute the meeting point of two friends.\n- R2: Friends see the meeting point on a map.\n",
+		},
+		{
+			name: "meeting points are places",
+			md:   "# Meetups\n\n- R1: The app shall compute the meeting points of the group.\n- R2: Friends see the meeting points on a map.\n",
+		},
+		{
+			name: "points as a score",
+			md:   "# Darts\n\n- R1: The system shall calculate the points of each player.\n- R2: Players see their points after each round.\n",
+			want: []string{"how exactly are the points computed", "are they kept"},
+		},
+		{
+			name: "loyalty points",
+			md:   "# Cafe\n\n- R1: The system shall calculate the loyalty points of each purchase.\n- R2: Members spend loyalty points on drinks.\n",
+			want: []string{"how exactly are the loyalty points computed"},
+		},
+		{
+			name: "the value's whole phrase names it",
+			md:   "# Cards\n\n- R1: The system shall calculate the remaining balance of each gift card.\n- R2: Holders see the remaining balance at the till.\n",
+			want: []string{"how exactly is the remaining balance computed"},
+		},
+		{
 			name: "a formula elsewhere",
 			md:   "# Lanes\n\n- R1: The system shall calculate the lane fee at checkout.\n- R2: The lane fee = hours × hourly rate.\n",
 		},
