@@ -102,7 +102,7 @@ func scorePoints(toks []lang.Token, k int) bool {
 // states one only with what weighs: "weighted by the difficulty",
 // "weights of 0.6 and 0.4" (see formulaAt); "the weighted score" alone
 // is the value whose rule is missing.
-var formulaWords = set("sum summed summing multiply multiplied multiplying divide divided dividing minus plus subtract subtracted subtracting formula formulas equal equals")
+var formulaWords = set("sum summed summing multiply multiplied multiplying divide divided dividing subtract subtracted subtracting formula formulas")
 
 // formulaSigns are the signs of arithmetic that, standing alone between
 // two words of a sentence, state a formula ("total = price × quantity").
@@ -244,13 +244,20 @@ func formulaStated(tx *text) map[string]bool {
 }
 
 // formulaAt reports whether toks[k] is a word of arithmetic that states
-// a formula: one of formulaWords; "weighted" before "by" ("weighted by
-// its difficulty"); "weights" or "weighting" with "of" among the three
-// words after it, in its sentence ("weights of 0.6 and 0.4").
+// a formula: one of formulaWords; "equal" or "equals" to a value ("equal
+// to 5 percent of the price", not "equal for every buyer"); "plus" or
+// "minus" between two values ("the fee plus tax", not "the discount plus
+// free delivery"); "weighted" before "by" ("weighted by its
+// difficulty"); "weights" or "weighting" with "of" among the three words
+// after it, in its sentence ("weights of 0.6 and 0.4").
 func formulaAt(toks []lang.Token, k int) bool {
 	switch w := toks[k].Lower(); {
 	case formulaWords[w]:
 		return true
+	case w == "equal" || w == "equals":
+		return k+1 < len(toks) && toks[k+1].Lower() == "to" && toks[k+1].Punct() == "" && valueAfter(toks, k+2)
+	case w == "plus" || w == "minus":
+		return k > 0 && toks[k].Punct() == "" && (toks[k-1].Number() || valueWord(toks[k-1])) && valueAfter(toks, k+1)
 	case w == "weighted":
 		return k+1 < len(toks) && toks[k+1].Lower() == "by" && !sentenceBreak(toks[k+1])
 	case w == "weights" || w == "weighting":
@@ -258,6 +265,32 @@ func formulaAt(toks []lang.Token, k int) bool {
 			if toks[j].Lower() == "of" {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// valueWord reports whether t names a value: one of computedValues, a
+// total or a sum, a percentage ("fee", "tax", "subtotal", "%").
+func valueWord(t lang.Token) bool {
+	return computedValues[t.Lemma()] || totalWords[t.Lower()] || t.Lower() == "sum" || t.Lower() == "%" || t.Lower() == "percent"
+}
+
+// valueAfter reports whether a value opens the words from toks[j] on: a
+// number or a value word among the first words of the noun phrase there,
+// with no punctuation before them ("5 percent", "the carrier's fee", "the
+// sales tax").
+func valueAfter(toks []lang.Token, j int) bool {
+	for k := j; k < len(toks) && k < j+maxPhraseWords+1; k++ {
+		t := toks[k]
+		if t.Punct() != "" {
+			return false
+		}
+		if t.Number() || valueWord(t) {
+			return true
+		}
+		if !determiners[t.Lower()] && !nounish(t) {
+			return false
 		}
 	}
 	return false

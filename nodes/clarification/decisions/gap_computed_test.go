@@ -92,6 +92,28 @@ func TestComputedGaps(t *testing.T) {
 			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: The weighted score is the points of each answer weighted by its round's difficulty.\n",
 		},
 		{
+			name: "equal in another sense",
+			md:   "# Shipping\n\n- R1: The system shall calculate the shipping cost at checkout.\n- R2: The shipping cost is equal for every buyer in a country.\n",
+			want: []string{"how exactly is the shipping cost computed"},
+		},
+		{
+			name: "equal to a value",
+			md:   "# Shipping\n\n- R1: The system shall calculate the shipping cost at checkout.\n- R2: The shipping cost is equal to the carrier's fee of the parcel.\n",
+		},
+		{
+			name: "plus in another sense",
+			md:   "# Club\n\n- R1: The system shall calculate the member discount of each order.\n- R2: Members get the discount plus free delivery.\n",
+			want: []string{"how exactly is the member discount computed"},
+		},
+		{
+			name: "plus between two values",
+			md:   "# Shipping\n\n- R1: The system shall calculate the shipping cost at checkout.\n- R2: The shipping cost is the carrier's fee plus the sales tax.\n",
+		},
+		{
+			name: "minus between numbers",
+			md:   "# Club\n\n- R1: The system shall calculate the member discount of each order.\n- R2: The member discount is 10 minus 2 for each late return.\n",
+		},
+		{
 			name: "a rate in its sentence",
 			md:   "# Shop\n\n- R1: The system shall calculate the sales tax at 8 percent of the price.\n- R2: The receipt shows the tax.\n",
 		},
