@@ -532,16 +532,21 @@
 // bullet too: "Calculate the interest") —, the subject of its passive
 // ("the singing score is computed from pitch"), the noun of a noun of
 // computing ("distance calculation", "calculation of the fee") or a
-// value named as worked out ("average speed", "overall rating score"),
-// whose head is a value whose rule a reader asks for (a score, a
-// rating, a rank, a fee, a price, a cost, a tax, interest, a mean, a
-// percentage, a rate, a ratio, a distance, a duration, a streak, …; not
-// a route, a date or a metric, and not a total or a sum, which names its
-// rule), where no sentence of the text that names it states a formula (a
-// word of arithmetic: sum, multiplied, divided, minus, plus, formula,
-// weighted, equals; or an arithmetic sign standing alone between two
-// words, "fee = hours × rate") and its own sentence gives no number after
-// the verb (a rate: "at 8 percent"): asked as how exactly the value is
+// value named as worked out ("average speed", "overall rating score",
+// "weighted score"), whose head is a value whose rule a reader asks for
+// (a score, a rating, a rank, a fee, a price, a cost, a tax, interest, a
+// mean, a percentage, a rate, a ratio, a distance, a duration, a streak,
+// …; points only as a score, plural or after loyalty, reward or bonus —
+// not "the meeting point"; not a route, a date or a metric, and not a
+// total or a sum, nor a value with a total before it, "the total cost of
+// the order", which names its rule), where no sentence of the text that
+// names it states a formula (a word of arithmetic: sum, multiplied,
+// divided, subtracted, formula; "equal to" or "equals to" before a value;
+// "plus" or "minus" between two numbers or values, "the fee plus tax";
+// "weighted by", "weights of"; or an arithmetic sign standing alone
+// between two words, "fee = hours × rate") and its own sentence gives no
+// number after the verb (a rate: "at 8 percent"): asked as how exactly
+// the value, named by its whole noun phrase ("the remaining balance"), is
 // computed — from which inputs, by which formula, rounded how — and
 // whether it is kept as first computed or computed again when an input
 // changes, "A fixed formula, always current" by default. One question
@@ -1023,9 +1028,12 @@
 // dashboard shows only open orders" settles nothing, and "responsive"
 // names the web only as a design ("responsive layout"), not as fast —
 // (LIFE-CLIENT-PLATFORM; questions generation 50, review mends of
-// issue 27). Where the text has users download or install the app, get
-// it from a store, or names a native or iOS/Android app, a web app alone
-// is excluded and the question recommends native apps beside a web app. Forms and input (forms-and-input.yaml) ask, besides a form's
+// issue 27). A store names an app where a preposition opens it ("from
+// the App Store", "on Google Play Store", "in the app stores"): "the app
+// stores each note" is the verb. Where the text has users download or
+// install the app, get it from a store, or names a native or iOS/Android
+// app, a web app alone is excluded and the question recommends native
+// apps beside a web app. Forms and input (forms-and-input.yaml) ask, besides a form's
 // fields, what guards an action one tap, swipe or long press takes that
 // is hard to take back (a confirmation, an undo, or none).
 // Settings and preferences (settings-and-preferences.yaml) ask whether

@@ -48,6 +48,29 @@ func TestComputedGaps(t *testing.T) {
 			want: []string{"how exactly is the interest computed"},
 		},
 		{
+			name: "a meeting point is a place",
+			md:   "# Meetups\n\n- R1: The app shall compute the meeting point of two friends.\n- R2: Friends see the meeting point on a map.\n",
+		},
+		{
+			name: "meeting points are places",
+			md:   "# Meetups\n\n- R1: The app shall compute the meeting points of the group.\n- R2: Friends see the meeting points on a map.\n",
+		},
+		{
+			name: "points as a score",
+			md:   "# Darts\n\n- R1: The system shall calculate the points of each player.\n- R2: Players see their points after each round.\n",
+			want: []string{"how exactly are the points computed", "are they kept"},
+		},
+		{
+			name: "loyalty points",
+			md:   "# Cafe\n\n- R1: The system shall calculate the loyalty points of each purchase.\n- R2: Members spend loyalty points on drinks.\n",
+			want: []string{"how exactly are the loyalty points computed"},
+		},
+		{
+			name: "the value's whole phrase names it",
+			md:   "# Cards\n\n- R1: The system shall calculate the remaining balance of each gift card.\n- R2: Holders see the remaining balance at the till.\n",
+			want: []string{"how exactly is the remaining balance computed"},
+		},
+		{
 			name: "a formula elsewhere",
 			md:   "# Lanes\n\n- R1: The system shall calculate the lane fee at checkout.\n- R2: The lane fee = hours × hourly rate.\n",
 		},
@@ -56,12 +79,63 @@ func TestComputedGaps(t *testing.T) {
 			md:   "# Lanes\n\n- R1: The system shall calculate the lane fee at checkout.\n- R2: The lane fee is the hourly rate multiplied by the hours played.\n",
 		},
 		{
+			name: "a weighted score with no weights",
+			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: Teams are listed by name.\n",
+			want: []string{"how exactly is the weighted score computed"},
+		},
+		{
+			name: "weights stated",
+			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: The score uses weights of 0.6 for speed and 0.4 for accuracy.\n",
+		},
+		{
+			name: "weighted by stated",
+			md:   "# Quiz\n\n- R1: The page shall display the weighted score for each team.\n- R2: The weighted score is the points of each answer weighted by its round's difficulty.\n",
+		},
+		{
+			name: "equal in another sense",
+			md:   "# Shipping\n\n- R1: The system shall calculate the shipping cost at checkout.\n- R2: The shipping cost is equal for every buyer in a country.\n",
+			want: []string{"how exactly is the shipping cost computed"},
+		},
+		{
+			name: "equal to a value",
+			md:   "# Shipping\n\n- R1: The system shall calculate the shipping cost at checkout.\n- R2: The shipping cost is equal to the carrier's fee of the parcel.\n",
+		},
+		{
+			name: "plus in another sense",
+			md:   "# Club\n\n- R1: The system shall calculate the member discount of each order.\n- R2: Members get the discount plus free delivery.\n",
+			want: []string{"how exactly is the member discount computed"},
+		},
+		{
+			name: "plus between two values",
+			md:   "# Shipping\n\n- R1: The system shall calculate the shipping cost at checkout.\n- R2: The shipping cost is the carrier's fee plus the sales tax.\n",
+		},
+		{
+			name: "minus between numbers",
+			md:   "# Club\n\n- R1: The system shall calculate the member discount of each order.\n- R2: The member discount is 10 minus 2 for each late return.\n",
+		},
+		{
 			name: "a rate in its sentence",
 			md:   "# Shop\n\n- R1: The system shall calculate the sales tax at 8 percent of the price.\n- R2: The receipt shows the tax.\n",
 		},
 		{
-			name: "a total names its rule",
+			name: "totals of a report",
 			md:   "# Expenses\n\n- R1: The system shall calculate totals for each month.\n- R2: The total monthly cost is shown on the dashboard.\n",
+		},
+		{
+			name: "a total cost names its rule",
+			md:   "# Shop\n\n- R1: The system shall calculate the total cost of the order.\n- R2: Buyers pay the total cost by card.\n",
+		},
+		{
+			name: "a total price names its rule",
+			md:   "# Shop\n\n- R1: The cart shall compute the total price before checkout.\n- R2: Buyers see the total price on every page.\n",
+		},
+		{
+			name: "a total score in a passive names its rule",
+			md:   "# Singing\n\n- R1: The total score is computed from pitch and timing.\n- R2: The singer sees the total score after each song.\n",
+		},
+		{
+			name: "a total before a long phrase names its rule",
+			md:   "# Hosting\n\n- R1: The system shall calculate the total monthly server cost.\n- R2: Owners see the monthly server cost on the bill.\n",
 		},
 		{
 			name: "not a value",

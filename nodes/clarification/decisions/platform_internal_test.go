@@ -27,6 +27,10 @@ func TestClientPlatformQuestion(t *testing.T) {
 		{"mobile app alone", "# Shop\n\n- Users shall download the mobile app to order drinks.\n- Bars shall add drinks to the menu.\n", false},
 		{"website alone", "# Shop\n\n- Users shall order drinks on the website.\n- Bars shall add drinks to the menu.\n", false},
 		{"a store's app and a website", "# Shop\n\n- Users shall get the shop from the App Store or the Play Store.\n- Bars shall place ads on the website.\n", true},
+		{"app stores as a noun", "# Notes\n\n- Users shall install the notes from the app stores.\n- Users shall read the notes on the website.\n", true},
+		{"the verb stores", "# Notes\n\n- The app stores each note on the server.\n- Users shall read the notes on the website.\n", false},
+		{"the verb stored", "# Notes\n\n- The app stored each note on the server.\n- Users shall read the notes on the website.\n", false},
+		{"the apps store", "# Notes\n\n- Both apps store each note on the server.\n- Users shall read the notes on the website.\n", false},
 		{"both named side by side", "# Photos\n\n- Users shall upload photos from the mobile app or the web app.\n- Users shall share albums on the website.\n", false},
 		{"settled as a progressive web app", "# Shop\n\n- Users shall download the mobile app to order drinks.\n- The website shall be a progressive web app installed from the browser.\n", false},
 	} {
@@ -77,6 +81,7 @@ func TestClientPlatformRecommendsWhatTheTextRequires(t *testing.T) {
 		{"download the mobile app", "# Shop\n\n- Users shall download the mobile app to order drinks.\n- Bars shall place ads on the website.\n", "Native iOS and Android apps beside a web app"},
 		{"from the app store", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- Users shall buy the notes from the App Store.\n- The notes shall also open in a web browser.\n", "Native iOS and Android apps beside a web app"},
 		{"phones and a browser", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- The notes shall also open in a web browser.\n", "A responsive web app first"},
+		{"the verb stores", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- The app stores each note on the server.\n- The notes shall also open in a web browser.\n", "A responsive web app first"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q, ok := askedQuestion(t, tc.md, "LIFE-CLIENT-PLATFORM")
