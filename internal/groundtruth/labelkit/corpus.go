@@ -3,8 +3,9 @@ package main
 // The corpus commands restore the labelled documents that are not in the
 // repository (testdata/groundtruth/README.md, "Restoring the documents"):
 // which to fetch (manifest), how to join the pages the read_file tool gives
-// back into the file as stored (assemble), and whether a folder holds every
-// document byte for byte (check).
+// back into the file as stored (assemble), whether a folder holds every
+// document byte for byte (check), and whether the repository quotes them
+// (quotes, in quotes.go).
 
 import (
 	"bufio"
@@ -787,10 +788,10 @@ func checkCorpus(w io.Writer, gt, dir string) (int, error) {
 	return bad, nil
 }
 
-// corpusCmd runs `labelkit corpus manifest|assemble|check …`.
+// corpusCmd runs `labelkit corpus manifest|assemble|check|quotes …`.
 func corpusCmd(w io.Writer, args []string) error {
 	if len(args) == 0 {
-		return errors.New("usage: labelkit corpus manifest GTDIR | assemble [--doc DOC --gt GTDIR] PAGEDIR OUT | check GTDIR DIR")
+		return errors.New("usage: labelkit corpus manifest GTDIR | assemble [--doc DOC --gt GTDIR] PAGEDIR OUT | check GTDIR DIR | quotes [--words N] [--base REV] REPO CORPUS")
 	}
 	switch args[0] {
 	case "manifest":
@@ -814,6 +815,8 @@ func corpusCmd(w io.Writer, args []string) error {
 		return err
 	case "assemble":
 		return assembleCmd(w, args[1:])
+	case "quotes":
+		return quotesCmd(w, os.Stderr, args[1:])
 	case "check":
 		if len(args) != 3 {
 			return errors.New("usage: labelkit corpus check GTDIR DIR")

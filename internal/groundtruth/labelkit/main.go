@@ -31,6 +31,11 @@
 //	                                            sha256 says which line breaks had the CRs
 //	labelkit corpus check GTDIR DIR             OK, missing or mismatch (where) for every labelled
 //	                                            document with DIR as the corpus root; exit 1 unless all OK
+//	labelkit corpus quotes [--words N] [--base REV] REPO CORPUS
+//	                                            every run of N words (default 6) REPO's tracked text files
+//	                                            (with --base, the lines added since REV) share with a
+//	                                            document under CORPUS, as path:line: words; testdata/
+//	                                            groundtruth/ and bench/raw/ left out; exit 1 if any
 //
 // SET is requirements, ambiguities or decisions. Documents are read from
 // the shared corpus (see groundtruth.FindCorpus) or GTDIR/own. A round —
@@ -81,7 +86,7 @@ func run(args []string) error {
 		return itemsCmd(os.Stdout, args[1:])
 	}
 	if len(args) < 3 {
-		return errors.New("usage: labelkit import|build|agree|select SET DIR [DIR ...] | diff SET A1DIR A2DIR [DRAFTDIR] | items [-o OUTDIR] GTDIR DOC… | corpus manifest|assemble|check …")
+		return errors.New("usage: labelkit import|build|agree|select SET DIR [DIR ...] | diff SET A1DIR A2DIR [DRAFTDIR] | items [-o OUTDIR] GTDIR DOC… | corpus manifest|assemble|check|quotes …")
 	}
 	corpus, err := groundtruth.FindCorpus(".")
 	if err != nil {
