@@ -17,6 +17,7 @@ package rules
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"hash/fnv"
 	"math"
@@ -92,11 +93,12 @@ func l26Load(t *testing.T) (*groundtruth.Set, []*l26Doc) {
 	a := New()
 	ctx := context.Background()
 	var docs []*l26Doc
+	notTuning := l26NotTuning(t)
 	for i, f := range set.Files {
-		part, _, _ := strings.Cut(f.Document, "/")
-		if part == "round28" || part == "round29" || part == "round30" {
-			t.Fatalf("a document of a held-back round: %s", f.Document)
+		if notTuning[f.Document] {
+			t.Fatalf("a document of a held-back or reserve part: %s", f.Document)
 		}
+		part, _, _ := strings.Cut(f.Document, "/")
 		d := set.Docs[f.Document]
 		sp := groundtruth.ItemsSpec(f, d)
 		base, err := a.Analyze(ctx, sp)
@@ -845,4 +847,36 @@ func l26Added(t *testing.T, docs []*l26Doc, finds map[string][]fcs.Ambiguity, ke
 	for k, v := range n {
 		t.Logf("added %-14s %4d findings, %4d on a label", k, v[0], v[1])
 	}
+}
+
+// l26NotTuning names the documents of the ambiguity set's held-back part
+// and its reserves (every part but tuning), whichever rounds they are
+// now: the probe must never read them (rounds 28 to 30, held back when it
+// was written, were folded into tuning since).
+func l26NotTuning(t *testing.T) map[string]bool {
+	t.Helper()
+	root := filepath.Join("..", "..", "..", "testdata", "groundtruth", "ambiguities")
+	files, err := filepath.Glob(filepath.Join(root, "*", "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]bool{}
+	for _, f := range files {
+		part := filepath.Base(filepath.Dir(f))
+		if part == "tuning" || part == "annotators" {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var label struct {
+			Document string `json:"document"`
+		}
+		if err := json.Unmarshal(b, &label); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		out[label.Document] = true
+	}
+	return out
 }
