@@ -4,7 +4,9 @@ package main
 // copied into the repository. The documents are kept beside the project
 // and their sentences never go into it (code, tests, docs, CHANGELOG,
 // BENCHMARKS): a run of N consecutive words (lower-cased runs of letters
-// and digits) that a document and a repository file share is reported.
+// and digits) that a document and a repository file share is reported,
+// unless at most half its words hold a letter: a run of numbers and
+// units ("1 2 3 4 5 6", "10 ms 20 ms 30 ms", a version) is no sentence.
 
 import (
 	"bufio"
@@ -84,12 +86,26 @@ func (p *phrases) hash(ws []word, i int) uint64 {
 	return h.Sum64()
 }
 
-// add puts every run of N words of text in the set.
+// add puts every run of N words of text that is wordy in the set.
 func (p *phrases) add(text string) {
 	ws := splitWords(text, 1)
 	for i := 0; i+p.n <= len(ws); i++ {
-		p.set[p.hash(ws, i)] = struct{}{}
+		if wordy(ws[i : i+p.n]) {
+			p.set[p.hash(ws, i)] = struct{}{}
+		}
 	}
+}
+
+// wordy reports whether more than half the words of a run hold a letter;
+// a run of numbers, or of numbers and their units, is never a quote.
+func wordy(ws []word) bool {
+	letters := 0
+	for _, w := range ws {
+		if strings.IndexFunc(w.Text, unicode.IsLetter) >= 0 {
+			letters++
+		}
+	}
+	return 2*letters > len(ws)
 }
 
 // quote is one place a run of N words is shared: the line it begins on.

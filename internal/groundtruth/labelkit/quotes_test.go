@@ -70,7 +70,7 @@ func gitRepo(t *testing.T, files map[string]string) (string, string) {
 	return repo, run("rev-parse", "HEAD")
 }
 
-const quoteDoc = "3.2 Logging\n\nThe operator console shall display every alarm within two seconds of its arrival.\n"
+const quoteDoc = "3.2 Logging\n\nThe operator console shall display every alarm within 2 seconds of its arrival.\n\n| 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n| 10 ms | 20 ms | 30 ms |\n"
 
 func TestQuotes(t *testing.T) {
 	tests := []struct {
@@ -93,6 +93,9 @@ func TestQuotes(t *testing.T) {
 			[]string{"--base=BASE"}, nil, ""},
 		{"a phrase in a left-out folder", map[string]string{"testdata/groundtruth/r.json": "operator console shall display every alarm within two seconds", "bench/raw/o.txt": "operator console shall display every alarm"}, nil, nil,
 			nil, ""},
+		{"a run of numbers and units is no quote", map[string]string{"BENCHMARKS.md": "| 1 | 2 | 3 | 4 | 5 | 6 | 7 |\n10 ms 20 ms 30 ms\n"}, nil, nil, nil, ""},
+		{"a number among words is still a quote", map[string]string{"a.md": "alarms within 2 seconds of its arrival\n"}, nil, nil,
+			[]string{"a.md:1: within 2 seconds of its arrival"}, "1 places"},
 		{"N respected: 5 words shared, 6 asked", map[string]string{"main.go": "// the operator console shall display a map\n"}, nil, nil, nil, ""},
 		{"N respected: 5 words shared, 5 asked", map[string]string{"main.go": "// the operator console shall display a map\n"}, nil, []string{"--words", "5"},
 			[]string{"main.go:1: the operator console shall display"}, "1 places"},
