@@ -29,6 +29,12 @@ func TestClientPlatformQuestion(t *testing.T) {
 		{"a store's app and a website", "# Shop\n\n- Users shall get the shop from the App Store or the Play Store.\n- Bars shall place ads on the website.\n", true},
 		{"app stores as a noun", "# Notes\n\n- Users shall install the notes from the app stores.\n- Users shall read the notes on the website.\n", true},
 		{"the verb stores", "# Notes\n\n- The app stores each note on the server.\n- Users shall read the notes on the website.\n", false},
+		// A store's rules named with no preposition before the store: the
+		// product is released through it all the same.
+		{"store guidelines after a verb", "# Ferry\n\n- The ferry timetable app shall follow App Store guidelines.\n- Travellers shall buy tickets on the website.\n", true},
+		{"store review process", "# Ferry\n\n- Releases shall pass the Play Store review process.\n- Travellers shall buy tickets on the website.\n", true},
+		{"the verb stores before rules", "# Ferry\n\n- The app stores rules for each crossing.\n- Travellers shall buy tickets on the website.\n", false},
+		{"the verb stores before reviews", "# Ferry\n\n- The app stores reviews of each crossing.\n- Travellers shall buy tickets on the website.\n", false},
 		{"the verb stored", "# Notes\n\n- The app stored each note on the server.\n- Users shall read the notes on the website.\n", false},
 		{"the apps store", "# Notes\n\n- Both apps store each note on the server.\n- Users shall read the notes on the website.\n", false},
 		{"both named side by side", "# Photos\n\n- Users shall upload photos from the mobile app or the web app.\n- Users shall share albums on the website.\n", false},
@@ -82,6 +88,7 @@ func TestClientPlatformRecommendsWhatTheTextRequires(t *testing.T) {
 		{"from the app store", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- Users shall buy the notes from the App Store.\n- The notes shall also open in a web browser.\n", "Native iOS and Android apps beside a web app"},
 		{"phones and a browser", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- The notes shall also open in a web browser.\n", "A responsive web app first"},
 		{"the verb stores", "# Notes\n\n- The notes shall open on Android and iOS phones.\n- The app stores each note on the server.\n- The notes shall also open in a web browser.\n", "A responsive web app first"},
+		{"store guidelines", "# Ferry\n\n- Timetables shall open on Android and iOS phones.\n- The app shall meet App Store guidelines.\n- Timetables shall also open in a web browser.\n", "Native iOS and Android apps beside a web app"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			q, ok := askedQuestion(t, tc.md, "LIFE-CLIENT-PLATFORM")
