@@ -63,6 +63,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -525,4 +526,121 @@ func TestStructuralCandidates(t *testing.T) {
 				old.precision() >= 0.70 && rec.precision() >= 0.70 && rec.trues >= 15, old.precision(), rec.precision(), rec.trues)
 		}
 	})
+}
+
+// stAUC is the chance that a UF requirement scores above a clear one (ties
+// count half).
+func stAUC(uf, clear []float64) float64 {
+	if len(uf) == 0 || len(clear) == 0 {
+		return 0
+	}
+	type v struct {
+		x  float64
+		uf bool
+	}
+	var all []v
+	for _, x := range uf {
+		all = append(all, v{x, true})
+	}
+	for _, x := range clear {
+		all = append(all, v{x, false})
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].x < all[j].x })
+	var sum float64
+	for i := 0; i < len(all); {
+		j := i
+		for j < len(all) && all[j].x == all[i].x {
+			j++
+		}
+		rank := float64(i+j+1) / 2 // mean 1-based rank of the tie group
+		for k := i; k < j; k++ {
+			if all[k].uf {
+				sum += rank
+			}
+		}
+		i = j
+	}
+	n1, n0 := float64(len(uf)), float64(len(clear))
+	return (sum - n1*(n1+1)/2) / (n1 * n0)
+}
+
+// TestStructuralSeparation describes, on OLD alone and after RECENT was
+// scored, how far each structural property separates UF requirements from
+// clear ones over every requirement with content words (not only those with
+// an action): the rate of each yes-no property in either class and the AUC
+// of each graded one, beside the requirement's length as a baseline that is
+// no structure.
+func TestStructuralSeparation(t *testing.T) {
+	_, docs := stLoad(t)
+	type prop struct {
+		name  string
+		value func(d *stDoc, k int) float64
+	}
+	orphanNoun := func(d *stDoc, k int) float64 {
+		q := d.reqs[k]
+		for _, tk := range q.r.toks {
+			if stNoun(tk.Tag()) && cueAlpha(tk) && !tk.Number() && !q.elseOf(lang.Lemma(tk.Lower())) {
+				return 1
+			}
+		}
+		return 0
+	}
+	docDetail := func(d *stDoc, k int) float64 {
+		n, det := 0, 0
+		for m, o := range d.reqs {
+			if m != k && o.r.offset >= 0 {
+				n++
+				if o.detail {
+					det++
+				}
+			}
+		}
+		if n == 0 {
+			return 0
+		}
+		return float64(det) / float64(n)
+	}
+	b := func(x bool) float64 {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	props := []prop{
+		{"has an action", func(d *stDoc, k int) float64 { return b(len(d.reqs[k].actions) > 0) }},
+		{"S1 (an orphan action head)", func(d *stDoc, k int) float64 { return b(len(d.reqs[k].actions) > 0 && stOrphanHead(d, k) >= 0) }},
+		{"a noun found nowhere else", orphanNoun},
+		{"no detail", func(d *stDoc, k int) float64 { return b(!d.reqs[k].detail) }},
+		{"S3 (bare among detailed)", func(d *stDoc, k int) float64 { return b(len(d.reqs[k].actions) > 0 && stBare(d, k) >= 0) }},
+		{"1 - share elsewhere (graded)", func(d *stDoc, k int) float64 { return 1 - d.reqs[k].share }},
+		{"others' detail share (graded)", docDetail},
+		{"content words (graded, no structure)", func(d *stDoc, k int) float64 { return float64(d.reqs[k].content) }},
+	}
+	for _, p := range props {
+		var uf, clear []float64
+		for _, d := range docs {
+			if d.recent {
+				continue
+			}
+			for k, q := range d.reqs {
+				if q.r.offset < 0 || q.content == 0 || q.class == "other" {
+					continue
+				}
+				v := p.value(d, k)
+				if q.class == "uf" {
+					uf = append(uf, v)
+				} else {
+					clear = append(clear, v)
+				}
+			}
+		}
+		mean := func(xs []float64) float64 {
+			s := 0.0
+			for _, x := range xs {
+				s += x
+			}
+			return s / float64(len(xs))
+		}
+		t.Logf("OLD %-38s UF mean %.3f (n %d), clear mean %.3f (n %d), AUC %.3f", p.name, mean(uf), len(uf), mean(clear), len(clear), stAUC(uf, clear))
+	}
 }
