@@ -40,7 +40,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
@@ -203,14 +202,7 @@ func cueAnswers(f0, f1 int, l groundtruth.Span) bool {
 func cueOverlaps(f0, f1 int, l groundtruth.Span) bool { return min(f1, l.End)-max(f0, l.Start) > 0 }
 
 func cueLoad(t *testing.T) (*groundtruth.Set, *cueSet) {
-	corpus := os.Getenv("CLARIGRAPH_CORPUS")
-	if corpus == "" {
-		t.Skip("CLARIGRAPH_CORPUS not set")
-	}
-	set, err := groundtruth.Load(filepath.Join("..", "..", "..", "testdata", "groundtruth", "ambiguities", "tuning"), corpus)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := probeTuning(t)
 	a := New()
 	ctx := context.Background()
 	cs := &cueSet{firings: map[string][]cueFiring{}, onLabel: map[string]bool{}}

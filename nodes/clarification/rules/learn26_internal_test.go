@@ -82,14 +82,7 @@ type l26Doc struct {
 // l26Load reads the tuning part, runs the analyzer and generates every
 // document's candidates.
 func l26Load(t *testing.T) (*groundtruth.Set, []*l26Doc) {
-	corpus := os.Getenv("CLARIGRAPH_CORPUS")
-	if corpus == "" {
-		t.Skip("CLARIGRAPH_CORPUS not set")
-	}
-	set, err := groundtruth.Load(filepath.Join("..", "..", "..", "testdata", "groundtruth", "ambiguities", "tuning"), corpus)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := probeTuning(t)
 	a := New()
 	ctx := context.Background()
 	var docs []*l26Doc

@@ -61,7 +61,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -181,14 +180,7 @@ func stActions(r *req, ok func(int) bool) []stAction {
 }
 
 func stLoad(t *testing.T) (*groundtruth.Set, []*stDoc) {
-	corpus := os.Getenv("CLARIGRAPH_CORPUS")
-	if corpus == "" {
-		t.Skip("CLARIGRAPH_CORPUS not set")
-	}
-	set, err := groundtruth.Load(filepath.Join("..", "..", "..", "testdata", "groundtruth", "ambiguities", "tuning"), corpus)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := probeTuning(t)
 	a := New()
 	ctx := context.Background()
 	var docs []*stDoc
