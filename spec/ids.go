@@ -110,6 +110,11 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		i++
 		marked = true
 	}
+	if open == "" {
+		if end := parenTitleEnd(s, i); end > 0 {
+			i = end // "RB-01 (Offline-first): …": a title between the ID and its colon
+		}
+	}
 	j := skipSpace(s, i)
 	switch {
 	case j < len(s) && strings.IndexByte(":.)", s[j]) >= 0:
@@ -233,6 +238,41 @@ func boldTitleEnd(s string, i int, open string) int {
 		return -1 // "**US1: Login:** As a …" has its colon inside the bold
 	}
 	return end
+}
+
+// parenTitleEnd returns the offset after a short title in parentheses
+// that stands between an ID and the colon or dash before its text: "FR-1
+// (Offline mode): The app …", "FR-2 (Must) – The app …". The title is a
+// few words (at most six, no sentence punctuation, no parentheses of its
+// own) and something must follow the colon or the dash; it returns -1
+// for anything else ("FR-01 (authentication)" is a reference, and "FR-1
+// (Offline mode) The app …" is left as written).
+func parenTitleEnd(s string, i int) int {
+	if i+2 >= len(s) || s[i] != ' ' || s[i+1] != '(' {
+		return -1
+	}
+	end := strings.IndexByte(s[i+2:min(len(s), i+64)], ')')
+	if end < 0 {
+		return -1
+	}
+	end += i + 2
+	title := strings.TrimSpace(s[i+2 : end])
+	if title == "" || strings.ContainsAny(title, ".;!?()") || wordCount(title) > 6 {
+		return -1
+	}
+	j := skipSpace(s, end+1)
+	switch {
+	case j < len(s) && s[j] == ':':
+		j++
+	case j > end+1 && hasDash(s[j:]):
+		j += len(dashAt(s[j:]))
+	default:
+		return -1
+	}
+	if strings.TrimSpace(s[j:]) == "" {
+		return -1
+	}
+	return end + 1
 }
 
 // priorityTagEnd skips a priority in parentheses or brackets that

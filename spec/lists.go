@@ -696,6 +696,14 @@ func mayListRefs(s string) bool {
 	return false
 }
 
+// parenTitled reports whether text opens with an ID, a short title in
+// parentheses and a colon or dash before its text ("FR-1 (Offline
+// mode): The app …", parenTitleEnd): a requirement, not a reference.
+func parenTitled(text string) bool {
+	m, found := idIndex(text)
+	return found && m[2] < 0 && parenTitleEnd(text, m[5]) > 0
+}
+
 var refListRe = mustGuard(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
 // allTerms reports whether every item only names a term: short, no verb
@@ -985,8 +993,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if parentUnit >= 0 && parent == "" {
 		u.parentOf = parentUnit + 1
 	}
-	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && mayListRefs(text) && refListRe.MatchString(text) {
-		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
+	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && mayListRefs(text) && refListRe.MatchString(text) && !parenTitled(text) && !verbsOf(text).modal {
+		// "FR-01 to FR-04 (authentication)": a reference, not a
+		// requirement; "FR-1 (Offline mode) The app shall …" states one.
+		return
 	}
 	if refAfterLabel(text) {
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"

@@ -1433,6 +1433,43 @@ func TestPriorityInsideTheBoldID(t *testing.T) {
 	})
 }
 
+func TestTitleInParenthesesAfterTheID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a short title in parentheses, then a colon", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- FB-01 (Offline mode): The crew app shall work without a network.",
+			"- FB-02 (Manifest export) – The purser shall export the manifest.",
+		), []got{
+			{"FB-01", "functional", "The crew app shall work without a network."},
+			{"FB-02", "functional", "The purser shall export the manifest."},
+		}},
+		{"a sentence in parentheses is no title", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- FB-01 (see the harbour rules. They apply): The crew app shall work offline.",
+		), []got{
+			{"R-001", "functional", "FB-01 (see the harbour rules. They apply): The crew app shall work offline."},
+		}},
+		{"an ID and a topic in parentheses is a reference", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- FB-01 (offline mode)",
+			"- FB-02 (manifest export)", "",
+			"The crew app shall work without a network.",
+		), []got{
+			{"R-001", "functional", "The crew app shall work without a network."},
+		}},
+		{"parentheses without a colon or a dash after them", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- FB-01 (Offline mode) The crew app shall work without a network.",
+		), []got{
+			{"R-001", "functional", "FB-01 (Offline mode) The crew app shall work without a network."},
+		}},
+	})
+}
+
 func TestCriteriaLineInAnItem(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a bold AC line under an item with an ID", "a.md", lines(
