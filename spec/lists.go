@@ -994,7 +994,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		u.parentOf = parentUnit + 1
 	}
 	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && mayListRefs(text) && refListRe.MatchString(text) && !parenTitled(text) && !verbsOf(text).modal {
-		// "FR-01 to FR-04 (authentication)": a reference, not a
+		// "FR-01 to FR-04 (ticketing)": a reference, not a
 		// requirement; "FR-1 (Offline mode) The app shall …" states one.
 		return
 	}

@@ -404,9 +404,9 @@ func TestTableAttributes(t *testing.T) {
 func TestTableStoryCell(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a story beside a requirement: <ID>/US, the other columns attributes", "a.md", lines(
-			"| ID | Requirement | User Story | Priority |", "|---|---|---|---|",
-			"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass so that I can board. | Must |",
-			"| FR-2 | The kiosk shall show the sailing times. | As a passenger, I want to see the sailings. | Should |",
+			"| ID | Requirement | User Story | Release |", "|---|---|---|---|",
+			"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass so that I can board. | R1 |",
+			"| FR-2 | The kiosk shall show the sailing times. | As a passenger, I want to see the sailings. | R2 |",
 		), []got{
 			{"FR-1", "functional", "The kiosk shall print a boarding pass."},
 			{"FR-1/US", "functional", "As a passenger, I want a printed pass so that I can board."},
