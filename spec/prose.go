@@ -179,6 +179,11 @@ var (
 	storyCountRe = mustGuard(`^(?:[\w&/ -]{1,30}(?:\([\w ]{1,10}\))?:\s*\d+\s+(?:user\s+)?stor(?:y|ies)|(?:total\s+)?(?:number\s+of\s+)?(?:user\s+)?stor(?:y|ies)(?:\s+count)?\s*:\s*\d+)\s*\.?$`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
+	// shortFieldRe matches a short field of any label whose value is a
+	// word or two ("Size: M", "Value score: 120", "Team: harbour crew"):
+	// after a planning field on the same line ("Priority: P1 | Size: M"),
+	// more of the plan's values, not a statement.
+	shortFieldRe  = mustGuard(`^[a-z][a-z ]{0,19}:\s*[\w/&.+-]+(?:\s+[\w/&.+-]+)?$`)
 	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|epic|owner)\s*(?::|=|–|—|-)\s*[\w/& -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
@@ -1374,7 +1379,9 @@ func mayDefer(low string) bool {
 // bookkeepingFields reports whether a line states only planning values
 // (a priority, an estimate, a status, a sprint): fields that file a
 // requirement, two or more joined by commas, semicolons or bars ("Priority:
-// High, Estimate: 3 days", "Status: Open | Sprint: 4"), or a priority
+// High, Estimate: 3 days", "Status: Open | Sprint: 4"; after the first,
+// a field of any label whose value is a word or two, "Priority: P1 |
+// Size: M | Value score: 120"), or a priority
 // field whose value is the levels of the document's scale, each with a
 // short gloss in parentheses at most ("Priority: Must / Should / Could
 // (first release)", "Priority legend: Must (MVP), Should (soon), Future").
@@ -1405,7 +1412,7 @@ func bookkeepingFields(low string) bool {
 	}
 	for _, p := range parts[1:] {
 		p = strings.Trim(p, " *_.")
-		if !bookkeepingRe.MatchString(p) && !(scale && scaleLevels(p)) {
+		if !bookkeepingRe.MatchString(p) && !(scale && scaleLevels(p)) && !shortFieldRe.MatchString(p) {
 			return false
 		}
 	}

@@ -703,6 +703,7 @@ func TestBookkeepingFields(t *testing.T) {
 		"priority: high, estimates: 4 days", "status: open | sprint: 4", "priority: medium/low; estimate: tbd",
 		"priority: must / should / could (first release).", "priority legend: **must** (mvp), **should** (soon, if cheap), **future**.",
 		"priorities: p0, p1, p2 (later)",
+		"priority: p1 | size: m | value score: 120", "status: open | team: harbour crew",
 	} {
 		assert.True(t, bookkeepingFields(s), s)
 	}
@@ -710,6 +711,8 @@ func TestBookkeepingFields(t *testing.T) {
 		"priority: high", "priority: high, the app shows tides", "status: open, and the app must close it",
 		"priority: high (the app shall cache it)", "priority: tides, ports (both)", "risk: high (the app is new)",
 		"priority (1-10): the app shows tides",
+		"priority: high | notes: the app must cache the chart", "size: m | priority: p1",
+		"priority: high | size: m | the app shows tides",
 	} {
 		assert.False(t, bookkeepingFields(s), s)
 	}

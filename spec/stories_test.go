@@ -1776,6 +1776,21 @@ func TestPlanningLineUnderIDHeading(t *testing.T) {
 			"### PB-12 — Log a parcel",
 			"**Epic**: Intake",
 		}, story...)...), want},
+		{"a planning field, then other short fields, their colons in bold", "a.md", lines(append([]string{
+			"## Backlog",
+			"",
+			"#### **PB-12: Log a parcel**",
+			"**Priority:** P1 | **Size:** M | **Value Score:** 120",
+		}, story...)...), want},
+		{"short fields over the story's label", "a.md", lines(
+			"## Backlog",
+			"",
+			"#### **PB-12: Log a parcel**",
+			"**Priority:** P1 | **Size:** M | **Value Score:** 120",
+			"",
+			"**User Story:**",
+			"As a clerk, I want to log a parcel so that it can be traced.",
+		), []got{{"PB-12", "functional", "As a clerk, I want to log a parcel so that it can be traced."}}},
 		{"planning fields a line each", "a.md", lines(append([]string{
 			"## Backlog",
 			"",

@@ -228,6 +228,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	}
 	users := x.role == roleExplain && x.aboutUsers()
 	acCol := criteriaColumn(header, idCol, textCol)
+	storyCol := storyColumn(header, idCol, textCol, acCol)
 	runsOn := r.wrappedRows(rows, idCol, textCol)
 	for i, row := range rows {
 		if textCol >= len(row) || runsOn != nil && runsOn[i] {
@@ -291,12 +292,18 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			continue // an open question, not a requirement
 		}
 		criteria := acCol >= 0 && acCol < len(row) && u.own
+		var story [2]int // the row's story beside its requirement: "<ID>/US"
+		if storyCol >= 0 && storyCol < len(row) && u.own && verbsOf(text).modal {
+			if f, t := trimRange(r.c, row[storyCol][0], row[storyCol][1]); f < t && isStory(cleanCell(r.c[f:t])) {
+				story = [2]int{f, t}
+			}
+		}
 		// The other columns are attributes; a row the cell wraps onto
 		// fills those its first row leaves empty ("| FR-1 | … for a |
 		// |" over "| | given night. | High |").
 		for k, row := range rows[i : i+len(parts)] {
 			for n, c := range row {
-				if n == idCol || n == textCol || criteria && n == acCol {
+				if n == idCol || n == textCol || criteria && n == acCol || story[1] > 0 && n == storyCol {
 					continue
 				}
 				name := ""
@@ -317,14 +324,38 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
 			u.kind = k
 		}
-		if criteria {
-			u.names = false // a row with its criteria states its requirement
+		if criteria || story[1] > 0 {
+			u.names = false // a row with its criteria or story states its requirement
 			r.add(u)
-			r.cellCriteria(x, u.id, row[acCol])
+			if story[1] > 0 {
+				v := r.newUnit(x, story[0], story[1])
+				v.id, v.parent, v.own, v.states = u.id+"/US", u.id, true, true
+				r.add(v)
+			}
+			if criteria {
+				r.cellCriteria(x, u.id, row[acCol])
+			}
 			continue
 		}
 		r.add(u)
 	}
+}
+
+// storyColumn returns the column of a table of requirements that holds
+// each one's user story beside its text ("| ID | Requirement | User Story
+// |"), or -1: a column headed "User Story" or "Story" that is neither the
+// ID, the text nor the criteria.
+func storyColumn(header []string, idCol, textCol, acCol int) int {
+	for n, h := range header {
+		if n == idCol || n == textCol || n == acCol {
+			continue
+		}
+		switch strings.TrimSpace(strings.Trim(h, "*_` ")) {
+		case "user story", "user stories", "story":
+			return n
+		}
+	}
+	return -1
 }
 
 // wrappedRows reports, for each row of an ID table, whether it only runs

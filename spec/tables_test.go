@@ -396,6 +396,38 @@ func TestTableAttributes(t *testing.T) {
 	assert.Equal(t, map[string]string{"category": "Delivery", "priority": "Must"}, s.Requirements[0].Attributes)
 }
 
+// TestTableStoryCell pins that a row whose requirement column states a
+// requirement and whose "User Story" column holds its story is read as
+// both: the requirement under its ID, the story "<ID>/US" (the guide's
+// FR1 and FR1/US); a story column that is the row's text, or beside a
+// name that states nothing, stays one requirement.
+func TestTableStoryCell(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story beside a requirement: <ID>/US, the other columns attributes", "a.md", lines(
+			"| ID | Requirement | User Story | Release |", "|---|---|---|---|",
+			"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass so that I can board. | R1 |",
+			"| FR-2 | The kiosk shall show the sailing times. | As a passenger, I want to see the sailings. | R2 |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall print a boarding pass."},
+			{"FR-1/US", "functional", "As a passenger, I want a printed pass so that I can board."},
+			{"FR-2", "functional", "The kiosk shall show the sailing times."},
+			{"FR-2/US", "functional", "As a passenger, I want to see the sailings."},
+		}},
+		{"a story column that is the text stays the row", "a.md", lines(
+			"| # | User story | Feature |", "|---|---|---|",
+			"| 1 | As a passenger, I want a printed pass so that I can board. | Printing of passes |",
+		), []got{
+			{"1", "functional", "As a passenger, I want a printed pass so that I can board."},
+		}},
+		{"a story column that refers to stories is an attribute", "a.md", lines(
+			"| ID | Requirement | User Story |", "|---|---|---|",
+			"| FR-1 | The kiosk shall print a boarding pass. | US1, US2 |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall print a boarding pass."},
+		}},
+	})
+}
+
 func TestTableCriteriaCell(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"one criterion in the cell: <row>/AC1, the other columns attributes", "a.md", lines(
