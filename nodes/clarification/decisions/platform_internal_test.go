@@ -33,8 +33,16 @@ func TestClientPlatformQuestion(t *testing.T) {
 		// product is released through it all the same.
 		{"store guidelines after a verb", "# Ferry\n\n- The ferry timetable app shall follow App Store guidelines.\n- Travellers shall buy tickets on the website.\n", true},
 		{"store review process", "# Ferry\n\n- Releases shall pass the Play Store review process.\n- Travellers shall buy tickets on the website.\n", true},
+		{"store rules after comply with", "# Ferry\n\n- The crew app shall comply with the Apple App Store policies.\n- Travellers shall buy tickets on the website.\n", true},
 		{"the verb stores before rules", "# Ferry\n\n- The app stores rules for each crossing.\n- Travellers shall buy tickets on the website.\n", false},
 		{"the verb stores before reviews", "# Ferry\n\n- The app stores reviews of each crossing.\n- Travellers shall buy tickets on the website.\n", false},
+		// The nouns the store's rules are named by, after the verb
+		// "stores": what the app keeps, not a store (review of questions
+		// generation 54).
+		{"the verb stores before policy", "# Ferry\n\n- The app stores policy documents for each customer.\n- Travellers shall buy tickets on the website.\n", false},
+		{"the verb stores before guidelines", "# Ferry\n\n- The app stores guidelines for each crossing.\n- Travellers shall buy tickets on the website.\n", false},
+		{"the verb stores before approval", "# Ferry\n\n- The web app stores approval decisions for each crossing.\n- Travellers shall buy tickets on the website.\n", false},
+		{"the verb stores before a review process", "# Ferry\n\n- The app stores review process notes.\n- Travellers shall buy tickets on the website.\n", false},
 		{"the verb stored", "# Notes\n\n- The app stored each note on the server.\n- Users shall read the notes on the website.\n", false},
 		{"the apps store", "# Notes\n\n- Both apps store each note on the server.\n- Users shall read the notes on the website.\n", false},
 		{"both named side by side", "# Photos\n\n- Users shall upload photos from the mobile app or the web app.\n- Users shall share albums on the website.\n", false},
