@@ -1366,7 +1366,10 @@
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
 // Title** —", "**FR-1: Title:**", "**FR_1 (Must)** Title" (a priority in
 // parentheses or brackets inside the bold, only levels of a priority
-// scale, is left out), "_FR-1:_", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
+// scale, is left out), "FR-1 (Offline mode): …" and "FR-1 (Must) – …" (a
+// title of at most six words in parentheses between the ID and its colon,
+// or a dash with a space before it; the text begins after them), "_FR-1:_",
+// "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or
 // letters in title case before a colon or a dash ("FR 1.1:", "Req-01:"; not
 // "ISO 9001:", "Phase 2:"), or "FR-1 The …" when the document starts

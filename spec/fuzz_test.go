@@ -20,7 +20,7 @@ func FuzzMarkdown(f *testing.F) {
 	fuzzFormat(f, "spec.md", []string{"ids.md", "noids.md", "tables.md", "speckit.md"}, []string{
 		"## R\n[FR-1]: a.\n[FR-2]: /b \"c\"\n[d]: e.md\n[FR-3]\n[FR-4](./f)\n", "## Actors\n- A1. **a**: b\n- A2. c: Can d\n| 1 | e |\n|---|---|\n| 2 | f |\n",
 		"### FR-1: a\n#### Scenario 1\n1. b\n```\n┌─┐\n├──\n│ c │\n└──┘\n```\n| Field | Type | Notes |\n|---|---|---|\n| d | | - |\n",
-		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n", "## Use Case: a\n**Preconditions:** b\n**C/D:** e\n**F**: \n**:** g\n**H:**\n",
+		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "- A-1 (b c) \u2013 d shall e\n- A-2 (f)\u2014g\n- X-1 () :\n- A-3 (h i j k l m n o p q r s t u v w x y z a b c d e f g h i j k l m n o p): q\n- A-4 (r: s\n### A-5 (t): u\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n", "## Use Case: a\n**Preconditions:** b\n**C/D:** e\n**F**: \n**:** g\n**H:**\n",
 		"## UC-1 a\n- Actors: b\n- Preconditions: c\n- Alternative process:\n  - A1) d\n  - E2. e\n", "## UC-2 a\n- **Actor**: b\n- **Alternative Flows**:\n  - 2a. c → d\n  - **3b.** e\n  - *a. f\n  - **4c\n  - 2b1.\n", "## UC-3 Lend a kayak\n- Actors: b\n- Preconditions: c.\n- Extensions:\n  - 2a. «c» fails: the app stops.\n  - **3b.** Ée is lost.\n", "#### Acceptance Criteria\nGiven ** \\\nWhen **\n| X | <Y 1> |\n2. x\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",

@@ -41,7 +41,8 @@ var notIDs = map[string]bool{
 // (a capital letter after the space: the weak form, counted only when the
 // document has another ID of the same letters), "**FR-1**", "**FR-1:**",
 // "__FR-1__", "_FR-1:_", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally followed by
-// one of the delimiters, and an ID alone.
+// one of the delimiters, "FR-1 (Offline mode): …" (parenTitleEnd), and an ID
+// alone.
 func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	if !mayStartWithID(s) {
 		if id, rest, ok := dottedID(s); ok {
@@ -244,7 +245,9 @@ func boldTitleEnd(s string, i int, open string) int {
 // that stands between an ID and the colon or dash before its text: "FR-1
 // (Offline mode): The app …", "FR-2 (Must) – The app …". The title is a
 // few words (at most six, no sentence punctuation, no parentheses of its
-// own) and something must follow the colon or the dash; it returns -1
+// own, its closing parenthesis within 62 bytes of the opening one), a dash
+// needs a space before it ("(Export) – …", as after a bare ID; not
+// "(Export)—…"), and something must follow the colon or the dash; it returns -1
 // for anything else ("FR-01 (authentication)" is a reference, and "FR-1
 // (Offline mode) The app …" is left as written).
 func parenTitleEnd(s string, i int) int {

@@ -696,12 +696,38 @@ func mayListRefs(s string) bool {
 	return false
 }
 
-// parenTitled reports whether text opens with an ID, a short title in
-// parentheses and a colon or dash before its text ("FR-1 (Offline
-// mode): The app …", parenTitleEnd): a requirement, not a reference.
-func parenTitled(text string) bool {
+// titledStatement reports whether text is an ID, a short title in
+// parentheses and, after its colon or dash, a text that names no other ID
+// ("RB-2 (Sync): Local records sync on reconnect"): a requirement, even
+// without a modal. One that names IDs ("FR-1 (Offline mode): TC-1, TC-2",
+// "FR-3 (Boarding) – covered by test T-12") is a reference.
+func titledStatement(text string) bool {
 	m, found := idIndex(text)
-	return found && m[2] < 0 && parenTitleEnd(text, m[5]) > 0
+	if !found || m[2] >= 0 {
+		return false
+	}
+	end := parenTitleEnd(text, m[5])
+	return end > 0 && !idMentionRe.MatchString(text[end:])
+}
+
+// idMentionRe matches an ID anywhere in a text: "TC-1", "FB-07", "T12".
+var idMentionRe = mustGuard(`\b[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]{1,6}\b`)
+
+// afterParens returns what follows the first parenthesised part of text
+// ("FR-1 (Offline mode): The app shall …" gives ": The app shall …"), or
+// text when it has none: whether a reference-like item states something
+// is read there, not inside the parentheses ("FR-1 to FR-4 (what the crew
+// must check)" states nothing).
+func afterParens(text string) string {
+	i := strings.IndexByte(text, '(')
+	if i < 0 {
+		return text
+	}
+	j := strings.IndexByte(text[i:], ')')
+	if j < 0 {
+		return ""
+	}
+	return text[i+j+1:]
 }
 
 var refListRe = mustGuard(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
@@ -993,7 +1019,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if parentUnit >= 0 && parent == "" {
 		u.parentOf = parentUnit + 1
 	}
-	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && mayListRefs(text) && refListRe.MatchString(text) && !parenTitled(text) && !verbsOf(text).modal {
+	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && mayListRefs(text) && refListRe.MatchString(text) && !verbsOf(afterParens(text)).modal && !titledStatement(text) {
 		// "FR-07 to FR-09 (booking)": a reference, not a
 		// requirement; "FR-1 (Offline mode) The app shall …" states one.
 		return

@@ -1460,6 +1460,43 @@ func TestTitleInParenthesesAfterTheID(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "The crew app shall work without a network."},
 		}},
+		{"a titled rule without a modal is read", "a.md", lines(
+			"# Ferry", "",
+			"## Business rules", "",
+			"- FB-11 (Sync): Local tickets sync when the crew app is back online.",
+			"- FB-12 (Audit): Every edit of a manifest is logged with its author.",
+		), []got{
+			{"FB-11", "constraint", "Local tickets sync when the crew app is back online."},
+			{"FB-12", "constraint", "Every edit of a manifest is logged with its author."},
+		}},
+		{"a coverage list with titles is references", "a.md", lines(
+			"# Ferry", "",
+			"## Coverage", "",
+			"- FB-01 (Offline mode): TC-1, TC-2",
+			"- FB-02 (Manifest export): TC-3",
+			"- FB-03 (boarding) - covered by test T-12",
+			"- FB-04 (Offline mode): see FB-07 to FB-09", "",
+			"The crew app shall work without a network.",
+		), []got{
+			{"R-001", "functional", "The crew app shall work without a network."},
+		}},
+		{"a modal inside the parentheses of a reference", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- FB-01 to FB-04 (what the crew must check)",
+			"- FB-05 and FB-06 (what the purser shall sign)", "",
+			"The crew app shall work without a network.",
+		), []got{
+			{"R-001", "functional", "The crew app shall work without a network."},
+		}},
+		{"a heading with a title in parentheses", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"### FB-01 (Offline mode): Crew app", "",
+			"The crew app shall work without a network.",
+		), []got{
+			{"FB-01", "functional", "The crew app shall work without a network."},
+		}},
 		{"parentheses without a colon or a dash after them", "a.md", lines(
 			"# Ferry", "",
 			"## Requirements", "",
