@@ -887,7 +887,9 @@
 // fields joined by commas, semicolons or bars, "Priority: High, Estimates:
 // 3 days", "Status: Open | Sprint: 4", and after a planning field any short
 // field whose value is a word or two, "Priority: P1 | Size: M | Value
-// score: 120", a priority field whose value is the
+// score: 120" (not one with a modal or finite verb, "Gate: must close",
+// nor a number with a unit, "Uptime: 99.5 percent": those state), a
+// priority field whose value is the
 // levels of the scale, each glossed in parentheses at most, "Priority:
 // Must / Should / Could (first release)", "Priority legend: Must (MVP),
 // Should (soon), Future", and a field that counts the plan's stories,
