@@ -348,11 +348,17 @@
 //     A receipt is sent.", a cell of one line one criterion) is a criterion
 //     of the row, "<ID>/AC<n>", or "<ID>/<n>" when the lines are numbered,
 //     and a line that only points elsewhere ("See [lockers](lockers.md)")
-//     is none; and for a "User Story" (or "Story") column beside it, in
-//     such a row whose text states a modal sentence: a story in that cell
-//     is the row's story, "<ID>/US" ("| FR-1 | The kiosk shall print a
-//     pass. | As a passenger, I want … |"), while a story column that is
-//     the text, or that only refers to stories ("US1, US2"), is not. A
+//     is none; and for a "User Story" (or "Story", "User Stories", a gloss
+//     in parentheses after it aside) column beside it, in such a row whose
+//     text states a modal sentence: a story in that cell is the row's
+//     story, "<ID>/US" ("| FR-1 | The kiosk shall print a pass. | As a
+//     passenger, I want … |"), in emphasis or after an ID of its own too
+//     ("**As a** passenger, …", "ST-4: As a …", the ID no part of it);
+//     several, a line each ("<br>"), are "<ID>/US1", "<ID>/US2" …; a story
+//     wrapped onto the rows below (their ID cells empty) is joined as the
+//     text is; an ID a unit read before has is counted on ("<ID>/US1" …).
+//     A story column that is the text, or that only refers to stories
+//     ("US1, US2"), is not. A
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
@@ -887,7 +893,9 @@
 // fields joined by commas, semicolons or bars, "Priority: High, Estimates:
 // 3 days", "Status: Open | Sprint: 4", and after a planning field any short
 // field whose value is a word or two, "Priority: P1 | Size: M | Value
-// score: 120", a priority field whose value is the
+// score: 120" (not one with a modal or finite verb, "Gate: must close",
+// nor a number with a unit, "Uptime: 99.5 percent": those state), a
+// priority field whose value is the
 // levels of the scale, each glossed in parentheses at most, "Priority:
 // Must / Should / Could (first release)", "Priority legend: Must (MVP),
 // Should (soon), Future", and a field that counts the plan's stories,

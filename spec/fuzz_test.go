@@ -101,6 +101,7 @@ func FuzzMarkdown(f *testing.F) {
 		"| **Use Case #1** | **A** |\n|---|---|\n| Actors | b |\n| Flow of events | 1\\. c |\n| | d |\n| | |\n| Exceptions | e. F |\n| | g |\n| |\n",
 		"a:\n\n$$\nA =\n$$ b $$\n\nwhere c.\n$$d$$\n\\[\ne\n\\]\n- f:\n  $$\n  g\n$$ \n$$\n",
 		"### 4.1 A\n- REQ-1: a.\n  - REQ-1.1: b.\n### 4.2 C\n- REQ-1: d.\n- REQ-1: e.\n### F\n- REQ-1: g\n#### 2024 H\nREQ-1: i\n",
+		"| ID | Requirement | User Story (As a …) |\n|---|---|---|\n| X-1 | A shall b | **As a** u, I want |\n| | c. | v.<br>S-2: As a w, I want x<br> |\n| | | y |\n| X-1 | D must e. | As a u,<br>I want z. |\n| X-2 | F | As a |\n",
 	})
 }
 

@@ -177,13 +177,17 @@ var (
 	// storyCountRe matches a field that counts a plan's stories: "Total
 	// stories: 18", "Checkout (P1): 3 stories".
 	storyCountRe = mustGuard(`^(?:[\w&/ -]{1,30}(?:\([\w ]{1,10}\))?:\s*\d+\s+(?:user\s+)?stor(?:y|ies)|(?:total\s+)?(?:number\s+of\s+)?(?:user\s+)?stor(?:y|ies)(?:\s+count)?\s*:\s*\d+)\s*\.?$`)
-	// bookkeepingRe matches a short field that files a requirement rather
-	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	// shortFieldRe matches a short field of any label whose value is a
 	// word or two ("Size: M", "Value score: 120", "Team: harbour crew"):
 	// after a planning field on the same line ("Priority: P1 | Size: M"),
-	// more of the plan's values, not a statement.
-	shortFieldRe  = mustGuard(`^[a-z][a-z ]{0,19}:\s*[\w/&.+-]+(?:\s+[\w/&.+-]+)?$`)
+	// more of the plan's values, not a statement (shortField).
+	shortFieldRe = mustGuard(`^[a-z][a-z ]{0,19}:\s*[\w/&.+-]+(?:\s+[\w/&.+-]+)?$`)
+	// measureRe matches a value that is a number with a unit ("99.5
+	// percent", "30 seconds"): a quantity a requirement states, not a
+	// plan's value.
+	measureRe = mustGuard(`^[0-9]+(?:[.,][0-9]+)?\s*[a-z]`)
+	// bookkeepingRe matches a short field that files a requirement rather
+	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|epic|owner)\s*(?::|=|–|—|-)\s*[\w/& -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
@@ -1412,11 +1416,29 @@ func bookkeepingFields(low string) bool {
 	}
 	for _, p := range parts[1:] {
 		p = strings.Trim(p, " *_.")
-		if !bookkeepingRe.MatchString(p) && !(scale && scaleLevels(p)) && !shortFieldRe.MatchString(p) {
+		if !bookkeepingRe.MatchString(p) && !(scale && scaleLevels(p)) && !shortField(p) {
 			return false
 		}
 	}
 	return true
+}
+
+// shortField reports whether p, a field after a planning field on the
+// same line, is one more of the plan's values: a short field of any label
+// (shortFieldRe) whose value states nothing — no modal or finite verb
+// ("Boarding: must close", "Gate: opens early") — and measures nothing —
+// no number with a unit ("Uptime: 99.5 percent"); a bare number or a
+// word is a plan's value ("Value score: 120", "Size: M").
+func shortField(p string) bool {
+	if !shortFieldRe.MatchString(p) {
+		return false
+	}
+	v := strings.TrimSpace(p[strings.IndexByte(p, ':')+1:])
+	if measureRe.MatchString(v) {
+		return false
+	}
+	vi := verbsOf(v)
+	return !vi.modal && !vi.finite
 }
 
 // planningLine reports whether an item's text states only planning

@@ -691,6 +691,15 @@ func TestBookkeepingFields(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "The app shall show a tide chart."},
 		}},
+		{"a short field that states or measures after a priority is read", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Needs", "",
+			"- Priority: High | Sync: must finish",
+			"- Priority: Must | Uptime: 99.5 percent",
+		), []got{
+			{"R-001", "functional", "Priority: High | Sync: must finish"},
+			{"R-002", "non_functional", "Priority: Must | Uptime: 99.5 percent"},
+		}},
 		{"a priority beside a requirement's words is still read", "a.md", lines(
 			"# Tide Tracker", "",
 			"## Needs", "",
@@ -713,6 +722,11 @@ func TestBookkeepingFields(t *testing.T) {
 		"priority (1-10): the app shows tides",
 		"priority: high | notes: the app must cache the chart", "size: m | priority: p1",
 		"priority: high | size: m | the app shows tides",
+		// A short field whose value states something, or measures it, is
+		// no planning value: a modal, a finite verb, a number with a unit.
+		"priority: high | boarding: must close", "priority: high | kiosk: shall restart",
+		"priority: p2 | gate: opens early", "priority: must | uptime: 99.5 percent",
+		"priority: must | delay: 30 seconds", "priority: must | uptime: 99.5%",
 	} {
 		assert.False(t, bookkeepingFields(s), s)
 	}

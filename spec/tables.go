@@ -292,18 +292,16 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			continue // an open question, not a requirement
 		}
 		criteria := acCol >= 0 && acCol < len(row) && u.own
-		var story [2]int // the row's story beside its requirement: "<ID>/US"
+		var stories [][][2]int // the row's stories beside its requirement: "<ID>/US", each its lines
 		if storyCol >= 0 && storyCol < len(row) && u.own && verbsOf(text).modal {
-			if f, t := trimRange(r.c, row[storyCol][0], row[storyCol][1]); f < t && isStory(cleanCell(r.c[f:t])) {
-				story = [2]int{f, t}
-			}
+			stories = r.cellStories(r.storyCells(rows, i, len(parts), idCol, textCol, storyCol))
 		}
 		// The other columns are attributes; a row the cell wraps onto
 		// fills those its first row leaves empty ("| FR-1 | … for a |
 		// |" over "| | given night. | High |").
 		for k, row := range rows[i : i+len(parts)] {
 			for n, c := range row {
-				if n == idCol || n == textCol || criteria && n == acCol || story[1] > 0 && n == storyCol {
+				if n == idCol || n == textCol || criteria && n == acCol || len(stories) > 0 && n == storyCol {
 					continue
 				}
 				name := ""
@@ -324,12 +322,22 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
 			u.kind = k
 		}
-		if criteria || story[1] > 0 {
+		if criteria || len(stories) > 0 {
 			u.names = false // a row with its criteria or story states its requirement
 			r.add(u)
-			if story[1] > 0 {
-				v := r.newUnit(x, story[0], story[1])
-				v.id, v.parent, v.own, v.states = u.id+"/US", u.id, true, true
+			for n, st := range stories {
+				v := r.newUnit(x, st[0][0], st[len(st)-1][1])
+				if len(st) > 1 {
+					r.joinCells(&v, st)
+				}
+				v.id = u.id + "/US"
+				if len(stories) > 1 {
+					v.id += itoa(n + 1)
+				}
+				if r.known[v.id] {
+					v.id = r.freeID(u.id + "/US") // a unit read before has it: counted on
+				}
+				v.parent, v.own, v.states = u.id, true, true
 				r.add(v)
 			}
 			if criteria {
@@ -343,19 +351,103 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 
 // storyColumn returns the column of a table of requirements that holds
 // each one's user story beside its text ("| ID | Requirement | User Story
-// |"), or -1: a column headed "User Story" or "Story" that is neither the
-// ID, the text nor the criteria.
+// |"), or -1: a column headed "User Story", "User Stories" or "Story",
+// a gloss in parentheses after it aside ("User Story (As a …, I want
+// …)"), that is neither the ID, the text nor the criteria.
 func storyColumn(header []string, idCol, textCol, acCol int) int {
 	for n, h := range header {
 		if n == idCol || n == textCol || n == acCol {
 			continue
 		}
-		switch strings.TrimSpace(strings.Trim(h, "*_` ")) {
-		case "user story", "user stories", "story":
+		h = strings.TrimSpace(strings.Trim(h, "*_` "))
+		if strings.HasSuffix(h, ")") {
+			if k := strings.LastIndexByte(h, '('); k > 0 {
+				h = strings.TrimSpace(strings.Trim(h[:k], "*_` "))
+			}
+		}
+		if h == "story" || strings.HasPrefix(h, "user stor") {
 			return n
 		}
 	}
 	return -1
+}
+
+// storyCells returns the cells of the story column that make row i's
+// story: its own, those of the rows its requirement's text wraps onto
+// (wrapped rows in all, row i among them), and then those of the rows below
+// whose ID and text cells are empty while the story above runs on, as
+// the text's do in wrappedRows ("| FR-2 | … | As a rider, I want to see
+// |" over "| | | the timetable. |").
+func (r *reader) storyCells(rows [][][2]int, i, wrapped, idCol, textCol, storyCol int) [][2]int {
+	var cells [][2]int
+	for _, row := range rows[i : i+wrapped] {
+		if storyCol < len(row) {
+			cells = append(cells, row[storyCol])
+		}
+	}
+	for j := i + wrapped; j < len(rows) && len(cells) > 0; j++ {
+		row := rows[j]
+		if storyCol >= len(row) || idCol < 0 || idCol >= len(row) || textCol >= len(row) || r.cellHolds(row[idCol]) || r.cellHolds(row[textCol]) {
+			break
+		}
+		last := cells[len(cells)-1]
+		pf, pt := trimRange(r.c, last[0], last[1])
+		f, t := trimRange(r.c, row[storyCol][0], row[storyCol][1])
+		if f >= t || pf >= pt || endsSentence(r.c[pf:pt]) || opensCapital(r.c[f:t]) {
+			break
+		}
+		cells = append(cells, row[storyCol])
+	}
+	return cells
+}
+
+// cellStories cuts a story column's cells into stories, each its lines:
+// the cells' lines (cellLines: a cell may hold several, "<br>" between
+// them) in order, a line that is a story by itself starting one and any
+// other going on with the one before (a story wrapped over two lines or
+// rows, "As a rider,<br>I want …"). A story whose lines are no user story,
+// written in emphasis or after an ID of its own ("**As a** rider, I want
+// …", "ST-4: As a rider, I want …"), is left out; a leading ID is no part
+// of the story's text.
+func (r *reader) cellStories(cells [][2]int) [][][2]int {
+	var groups [][][2]int
+	for _, c := range cells {
+		for _, l := range cellLines(r.c, c[0], c[1]) {
+			f, t := trimRange(r.c, l[0], l[1])
+			if f >= t {
+				continue
+			}
+			if len(groups) == 0 || storyLine(r.c[f:t]) {
+				groups = append(groups, nil)
+			}
+			groups[len(groups)-1] = append(groups[len(groups)-1], [2]int{f, t})
+		}
+	}
+	var out [][][2]int
+	for _, g := range groups {
+		if _, rest, _, ok := idPrefix(r.c[g[0][0]:g[0][1]]); ok && g[0][0]+rest < g[0][1] {
+			g[0][0], g[0][1] = trimRange(r.c, g[0][0]+rest, g[0][1]) // "ST-4: As a rider, …"
+		}
+		var b strings.Builder
+		for _, l := range g {
+			b.WriteString(r.c[l[0]:l[1]])
+			b.WriteByte(' ')
+		}
+		if storyLine(b.String()) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// storyLine reports whether a cell's text is a user story, its emphasis
+// and an ID that opens it aside ("**As a** rider, I want …", "ST-4: As a
+// rider, I want …").
+func storyLine(s string) bool {
+	if _, rest, _, ok := idPrefix(s); ok && rest < len(s) {
+		s = s[rest:]
+	}
+	return isStory(noEmphasis.Replace(cleanCell(s)))
 }
 
 // wrappedRows reports, for each row of an ID table, whether it only runs

@@ -425,7 +425,88 @@ func TestTableStoryCell(t *testing.T) {
 		), []got{
 			{"FR-1", "functional", "The kiosk shall print a boarding pass."},
 		}},
+		{"a story wrapped onto the rows below is joined, with the text or alone", "a.md", lines(
+			"| ID | Requirement | User Story |", "|---|---|---|",
+			"| FR-1 | The kiosk shall print a boarding pass for | As a passenger, I want a printed |",
+			"| | each sailing. | pass so that I can board. |",
+			"| FR-2 | The kiosk shall show the sailing times. | As a passenger, I want to see |",
+			"| | | the sailings of the day. |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall print a boarding pass for each sailing."},
+			{"FR-1/US", "functional", "As a passenger, I want a printed pass so that I can board."},
+			{"FR-2", "functional", "The kiosk shall show the sailing times."},
+			{"FR-2/US", "functional", "As a passenger, I want to see the sailings of the day."},
+		}},
+		{"a story in emphasis or after its own ID is a story", "a.md", lines(
+			"| ID | Requirement | User Story |", "|---|---|---|",
+			"| FR-1 | The kiosk shall sell a day pass. | **As a** passenger, I want a day pass. |",
+			"| FR-2 | The kiosk shall accept cards. | ST-7: As a passenger, I want to pay by card. |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall sell a day pass."},
+			{"FR-1/US", "functional", "**As a** passenger, I want a day pass."},
+			{"FR-2", "functional", "The kiosk shall accept cards."},
+			{"FR-2/US", "functional", "As a passenger, I want to pay by card."},
+		}},
+		{"stories a line each in the cell: <ID>/US1, <ID>/US2; one story over two lines is one", "a.md", lines(
+			"| ID | Requirement | User Story |", "|---|---|---|",
+			"| FR-1 | The kiosk shall print a receipt. | As a passenger, I want a receipt.<br>As a clerk, I want a copy of each receipt. |",
+			"| FR-2 | The kiosk shall print a map. | As a passenger,<br>I want a map of the deck. |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall print a receipt."},
+			{"FR-1/US1", "functional", "As a passenger, I want a receipt."},
+			{"FR-1/US2", "functional", "As a clerk, I want a copy of each receipt."},
+			{"FR-2", "functional", "The kiosk shall print a map."},
+			{"FR-2/US", "functional", "As a passenger, I want a map of the deck."},
+		}},
+		{"a story header that explains itself in parentheses", "a.md", lines(
+			"| ID | Requirement | User Story (As a …, I want …) |", "|---|---|---|",
+			"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass. |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall print a boarding pass."},
+			{"FR-1/US", "functional", "As a passenger, I want a printed pass."},
+		}},
+		{"a story's ID another unit has taken is counted on", "a.md", lines(
+			"| ID | Requirement | User Story |", "|---|---|---|",
+			"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass. |",
+			"| FR-1 | The kiosk shall print a receipt. | As a passenger, I want a receipt. |",
+		), []got{
+			{"FR-1", "functional", "The kiosk shall print a boarding pass."},
+			{"FR-1/US", "functional", "As a passenger, I want a printed pass."},
+			{"FR-1#2", "functional", "The kiosk shall print a receipt."},
+			{"FR-1/US1", "functional", "As a passenger, I want a receipt."},
+		}},
 	})
+}
+
+// TestTableStoryIDNotWarned pins that a story's generated ID that a unit
+// read before has taken is counted on rather than reused: the document's
+// own duplicate is warned about, the ID it never wrote is not.
+func TestTableStoryIDNotWarned(t *testing.T) {
+	var warns []string
+	_, err := Parse("a.md", []byte(lines(
+		"| ID | Requirement | User Story |", "|---|---|---|",
+		"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass. |",
+		"| FR-1 | The kiosk shall print a receipt. | As a passenger, I want a receipt. |",
+	)), WithWarnings(func(w Warning) { warns = append(warns, w.Message) }))
+	require.NoError(t, err)
+	require.Len(t, warns, 1)
+	assert.Contains(t, warns[0], "FR-1 is used for two requirements")
+}
+
+// TestTableStoryCellAttributes pins that a story read as "<ID>/US" is no
+// attribute of its row, and that beside a bare name, which states no
+// modal sentence, the story stays an attribute of the one requirement.
+func TestTableStoryCellAttributes(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines(
+		"| ID | Requirement | User Story | Release |", "|---|---|---|---|",
+		"| FR-1 | The kiosk shall print a boarding pass. | As a passenger, I want a printed pass. | R1 |",
+		"| FR-2 | Sailing times | As a passenger, I want to see the sailings. | R2 |",
+	)))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 3)
+	assert.Equal(t, []string{"FR-1", "FR-1/US", "FR-2"}, []string{s.Requirements[0].ID, s.Requirements[1].ID, s.Requirements[2].ID})
+	assert.Equal(t, map[string]string{"release": "R1"}, s.Requirements[0].Attributes)
+	assert.Equal(t, map[string]string{"user story": "As a passenger, I want to see the sailings.", "release": "R2"}, s.Requirements[2].Attributes)
 }
 
 func TestTableCriteriaCell(t *testing.T) {
